@@ -1,0 +1,154 @@
+"""The catalog of games: registration, ``new_game``, ``load_game`` and deal codes.
+
+A deal code names a deal in a few characters that a teacher can read out:
+``<game id>:<seed>`` followed, when options differ from their defaults, by
+``:<option>=<value>,<option>=<value>`` in the order the game declares its options.
+
+>>> make_deal_code("war", 7, {"war_down": 3})
+'war:7:war_down=3'
+>>> parse_deal_code("WAR:7:war_down=3")
+('war', 7, {'war_down': '3'})
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from cardlib.game import Game, GameInfo, OptionValue, _text
+
+__all__ = [
+    "catalog",
+    "from_deal_code",
+    "game_class",
+    "load_game",
+    "make_deal_code",
+    "new_game",
+    "parse_deal_code",
+    "register",
+]
+
+_BUILTIN_MODULES = ("cardlib.war",)
+"""Modules that register games when imported. A new family adds its module here."""
+
+_GAMES: dict[str, type[Game]] = {}
+_NAMES: dict[str, tuple[str, Mapping[str, OptionValue]]] = {}
+_loaded = False
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator: add a game (and its aliases) to the catalog."""
+    info = cls.info
+    for name in (info.id, *info.aliases):
+        if name in _NAMES and _NAMES[name][0] != info.id:
+            raise ValueError(f"game name {name!r} is registered twice")
+    _GAMES[info.id] = cls
+    _NAMES[info.id] = (info.id, {})
+    for alias, preset in info.presets.items():
+        for k, v in preset.items():
+            info.option(k).coerce(v)
+        _NAMES[alias] = (info.id, preset)
+    return cls
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        for module in _BUILTIN_MODULES:
+            importlib.import_module(module)
+        _loaded = True
+
+
+def catalog() -> list[GameInfo]:
+    """Every registered game, in registration order."""
+    _load()
+    return [cls.info for cls in _GAMES.values()]
+
+
+def game_class(name: str) -> tuple[type[Game], Mapping[str, OptionValue]]:
+    """The class for a game id or alias, with the options the alias implies."""
+    _load()
+    key = name.strip().lower()
+    if key not in _NAMES:
+        known = ", ".join(sorted(_GAMES))
+        raise ValueError(f"unknown game {name!r}: the catalog has {known}")
+    gid, preset = _NAMES[key]
+    return _GAMES[gid], preset
+
+
+def new_game(
+    name: str,
+    seed: int | None = None,
+    *,
+    position: Mapping[str, Any] | None = None,
+    **options: object,
+) -> Game:
+    """Start a game by id or alias. ``seed=None`` picks a random seed (kept in the game).
+
+    ``position`` starts from a hand-made position instead of a seeded deal (its format is
+    the game's own). Unknown games, unknown options and bad option values raise
+    ``ValueError``.
+    """
+    cls, preset = game_class(name)
+    if seed is None:
+        seed = random.randrange(1, 1_000_000)
+    elif isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"a seed is a whole number, not {seed!r}")
+    return cls(seed, {**preset, **options}, position)
+
+
+def load_game(text: str) -> Game:
+    """Rebuild a game from ``Game.to_json()`` output by replaying its moves.
+
+    The stored position must match the replayed one, or ``ValueError`` is raised.
+    """
+    try:
+        data = json.loads(text)
+        name, seed = data["game"], data["seed"]
+        options, moves = data.get("options", {}), data.get("moves", [])
+    except (ValueError, KeyError, TypeError) as e:
+        raise ValueError(f"not a saved game: {e}") from None
+    game = new_game(name, seed=seed, position=data.get("position"), **options)
+    game.replay(moves)
+    if "state" in data and data["state"] != game.state:
+        raise ValueError("the saved position does not match the replayed moves")
+    return game
+
+
+def make_deal_code(game_id: str, seed: int, options: Mapping[str, OptionValue]) -> str:
+    """The deal code for a game id, seed and non-default options."""
+    code = f"{game_id}:{seed}"
+    if options:
+        code += ":" + ",".join(f"{k}={_text(v)}" for k, v in options.items())
+    return code
+
+
+def parse_deal_code(code: str) -> tuple[str, int, dict[str, str]]:
+    """Split a deal code into game id, seed and option texts; ``ValueError`` if malformed."""
+    parts = code.strip().split(":")
+    if len(parts) not in (2, 3) or not parts[0]:
+        raise ValueError(
+            f"cannot read deal code {code!r}: expected game:seed or game:seed:option=value,..."
+        )
+    try:
+        seed = int(parts[1])
+    except ValueError:
+        raise ValueError(f"cannot read deal code {code!r}: {parts[1]!r} is not a seed") from None
+    options: dict[str, str] = {}
+    if len(parts) == 3 and parts[2]:
+        for item in parts[2].split(","):
+            key, eq, value = item.partition("=")
+            if not eq or not key.strip():
+                raise ValueError(f"cannot read deal code {code!r}: {item!r} is not option=value")
+            options[key.strip()] = value.strip()
+    return parts[0].lower(), seed, options
+
+
+def from_deal_code(code: str) -> Game:
+    """Start the deal a code names. ``ValueError`` for a bad code, game or option."""
+    name, seed, options = parse_deal_code(code)
+    cls, preset = game_class(name)
+    return cls(seed, {**preset, **options})

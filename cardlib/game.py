@@ -7,10 +7,17 @@ Everything else (checking moves, undo, history, JSON, copies, deal codes) lives 
 
 >>> import cardlib
 >>> g = cardlib.new_game("war", seed=1)
->>> g.play("battle")
+>>> [str(m) for m in g.legal_moves()]
+['turn']
+>>> g.play("turn")
 >>> len(g.history), g.scores[0] + g.scores[1]
 (1, 52)
->>> g.undo(); len(g.history)
+>>> g.play("fold")
+Traceback (most recent call last):
+...
+cardlib.game.IllegalMove: 'fold' is not a War move: the moves are 'turn' and 'war'
+>>> g.undo()
+>>> len(g.history)
 0
 """
 

@@ -1,0 +1,27 @@
+"""ipywidgets front ends for cardlib's games (the only part of cardlib that needs ipywidgets).
+
+Shared plumbing: :class:`GameWidget` (status line, Undo, New deal, deal code, test API),
+clickable cards (:class:`CardButton`, :class:`CardZone`, :class:`CardStyles`,
+:class:`Selection`) and :func:`progress_bar`. One table per family: :class:`WarWidget`.
+
+>>> from cardlib.widgets import war_demo
+>>> w = war_demo(seed=1)
+>>> w.press("battle"); w.status_text.startswith("Battle 1:")
+True
+"""
+
+from cardlib.widgets.base import GameWidget
+from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection
+from cardlib.widgets.progress import progress_bar
+from cardlib.widgets.war import WarWidget, war_demo
+
+__all__ = [
+    "CardButton",
+    "CardStyles",
+    "CardZone",
+    "GameWidget",
+    "Selection",
+    "WarWidget",
+    "progress_bar",
+    "war_demo",
+]

@@ -1,0 +1,261 @@
+"""Clickable cards for the widget tables: ``CardButton``, ``CardStyles``, ``Selection``.
+
+How a card is drawn and clicked, and why this way
+-------------------------------------------------
+A card is an ordinary ``ipywidgets.Button`` with an empty description, the card's name as
+its ``tooltip`` and one CSS class per picture (``cardlib-card-qh``, ``cardlib-card-back``). One
+``ipywidgets.HTML`` per game widget (:class:`CardStyles`) holds a ``<style>`` block that
+gives each class its picture as a ``background-image`` (a ``data:`` URI of the SVG from
+:func:`cardlib.render.card_svg`), sized to the button.
+
+Why: ipywidgets has exactly one clickable widget that needs no custom JavaScript, the
+Button, and a Button cannot show an image. Its front-end view (``ButtonView`` in
+``@jupyter-widgets/controls`` 5, used by JupyterLab and by ``@jupyter-widgets/html-manager``
+in a static export alike) renders the widget as the ``<button>`` element itself, puts
+``_dom_classes`` on that element, and sets its ``title`` from ``tooltip``; with no
+description and no icon the button is empty, so its accessible name is the title, i.e. the
+card's name. The ``HTML`` widget's view sets ``innerHTML`` from ``value`` without a
+sanitizer, and a ``<style>`` element inserted that way applies to the whole page (scripts
+would not run, styles do). Both facts hold in JupyterLab, Notebook 7, Voilà, the static
+HTML export and JupyterLite, so the same widget state shows the same cards everywhere.
+The rules are content-addressed (a class name names a picture, and the rule for a name is
+always the same; the button's layout gives the size), so several widgets on one page never
+conflict. Alternatives rejected: ``ipywidgets.Image`` and ``HTML`` cannot be clicked; an
+``HTML`` button with an ``onclick`` needs JavaScript, which static pages and sanitized
+outputs strip; a custom anywidget needs an extra package in Pyodide.
+
+Only the pictures in use get a rule, so the style block stays small (about 7 kB per card).
+
+Selection: :class:`Selection` remembers one selected card (zone and index); a click on a
+card selects it, a click on another card or zone asks the game widget to act (move from the
+selection to the target), ``clear()`` is the Escape-equivalent button.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+from cardlib.cards import Card
+from cardlib.render import CARD_HEIGHT, CARD_WIDTH, back_svg, card_data_uri, card_svg
+
+__all__ = ["CardButton", "CardStyles", "CardZone", "Selection"]
+
+CardCallback = Callable[[str, int], object]
+SELECTED_CLASS = "cardlib-selected"
+"""CSS class of a selected card button."""
+
+
+def _class_name(card: Card | None) -> str:
+    key = "back" if card is None else card.short.lower()
+    return f"cardlib-card-{re.sub(r'[^a-z0-9]', '', key)}"
+
+
+class CardStyles:
+    """One ``<style>`` block (an ``ipywidgets.HTML``) with a CSS class per card picture.
+
+    Put :attr:`widget` once in the game widget's layout; ask :meth:`class_for` for the class
+    of each card shown. New pictures are added to the block as they are first needed.
+    """
+
+    def __init__(self) -> None:
+        self._rules: dict[str, str] = {}
+        self.widget: Any = widgets.HTML(
+            value="", layout=widgets.Layout(height="0px", margin="0", overflow="hidden")
+        )
+
+    def class_for(self, card: Card | None) -> str:
+        """The CSS class showing ``card`` (``None``: a card back) at the button's size."""
+        name = _class_name(card)
+        if name not in self._rules:
+            svg = back_svg() if card is None else card_svg(card)
+            self._rules[name] = (
+                f".jupyter-widgets.jupyter-button.{name}{{"
+                f"background-image:url('{card_data_uri(svg)}') !important;"
+                "background-size:100% 100% !important;background-repeat:no-repeat;"
+                "background-color:transparent !important;padding:0 !important;"
+                "border-radius:5px}"
+            )
+            self._emit()
+        return name
+
+    @property
+    def classes(self) -> list[str]:
+        """The class names defined so far."""
+        return list(self._rules)
+
+    def _emit(self) -> None:
+        common = (
+            f".jupyter-widgets.jupyter-button.{SELECTED_CLASS}{{"
+            "outline:3px solid #1a73e8 !important;outline-offset:-3px;"
+            "box-shadow:0 0 0 2px #fff,0 0 6px 2px #1a73e8 !important}"
+        )
+        self.widget.value = "<style>" + common + "".join(self._rules.values()) + "</style>"
+
+
+class CardButton:
+    """A clickable card: an ``ipywidgets.Button`` (:attr:`button`) painted by CSS.
+
+    ``zone`` and ``index`` say where the card lies; clicking calls every ``on_card``
+    callback with ``(zone, index)``. ``card=None`` or ``face_down=True`` shows a back.
+    """
+
+    def __init__(
+        self,
+        card: Card | None,
+        *,
+        zone: str,
+        index: int,
+        styles: CardStyles,
+        face_down: bool = False,
+        scale: float = 0.8,
+    ) -> None:
+        self.zone = zone
+        self.index = index
+        self.styles = styles
+        self.scale = scale
+        self.card: Card | None = None
+        self.face_down = False
+        self._selected = False
+        self._callbacks: list[CardCallback] = []
+        self.button: Any = widgets.Button(
+            description="",
+            layout=widgets.Layout(
+                width=f"{round(CARD_WIDTH * scale)}px",
+                height=f"{round(CARD_HEIGHT * scale)}px",
+                margin="2px",
+                padding="0",
+            ),
+        )
+        self.button.on_click(lambda _b: self._clicked())
+        self.set_card(card, face_down=face_down)
+
+    @property
+    def name(self) -> str:
+        """The accessible name (also the tooltip): the card's name or "face-down card"."""
+        if self.card is None or self.face_down:
+            return f"face-down card ({self.zone} {self.index + 1})"
+        return self.card.name
+
+    def set_card(self, card: Card | None, *, face_down: bool = False) -> None:
+        """Show another card (or a back) on this button."""
+        old = _class_name(None if self.face_down else self.card)
+        self.card, self.face_down = card, face_down
+        new = self.styles.class_for(None if face_down else card)
+        if old != new:
+            self.button.remove_class(old)
+        self.button.add_class(new)
+        self.button.tooltip = self.name
+
+    @property
+    def selected(self) -> bool:
+        """True when the card is highlighted as selected."""
+        return self._selected
+
+    @selected.setter
+    def selected(self, value: bool) -> None:
+        self._selected = bool(value)
+        if self._selected:
+            self.button.add_class(SELECTED_CLASS)
+        else:
+            self.button.remove_class(SELECTED_CLASS)
+
+    def on_card(self, callback: CardCallback) -> None:
+        """Call ``callback(zone, index)`` when the card is clicked."""
+        self._callbacks.append(callback)
+
+    def click(self) -> None:
+        """Click the card as a user would (runs the button's click handlers)."""
+        self.button.click()
+
+    def _clicked(self) -> None:
+        for callback in self._callbacks:
+            callback(self.zone, self.index)
+
+
+class CardZone:
+    """A row of :class:`CardButton` for one zone (a pile, a hand, a trick).
+
+    :attr:`box` is the ``ipywidgets.HBox`` to place in a layout. :meth:`show` updates the
+    cards, reusing buttons; every click goes to ``on_card(zone, index)``.
+    """
+
+    def __init__(
+        self, zone: str, styles: CardStyles, on_card: CardCallback, *, scale: float = 0.8
+    ) -> None:
+        self.zone = zone
+        self.styles = styles
+        self.scale = scale
+        self._on_card = on_card
+        self.buttons: list[CardButton] = []
+        self.box: Any = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+
+    def show(self, cards: list[Card | None], face_down: list[bool] | None = None) -> None:
+        """Show ``cards`` (``None`` or a true ``face_down`` flag: a back)."""
+        flags = face_down or [False] * len(cards)
+        while len(self.buttons) < len(cards):
+            b = CardButton(
+                None, zone=self.zone, index=len(self.buttons), styles=self.styles, scale=self.scale
+            )
+            b.on_card(self._on_card)
+            self.buttons.append(b)
+        del self.buttons[len(cards) :]
+        for button, card, down in zip(self.buttons, cards, flags, strict=True):
+            button.set_card(card, face_down=down or card is None)
+        self.box.children = tuple(b.button for b in self.buttons)
+
+    def mark(self, index: int | None) -> None:
+        """Highlight the card at ``index`` only (``None``: no card)."""
+        for b in self.buttons:
+            b.selected = b.index == index
+
+
+class Selection:
+    """Click to select, click to act.
+
+    The first click on a card selects it (if ``can_select(zone, index)`` allows); clicking
+    it again deselects it; clicking anything else calls ``on_target(source, target)`` with
+    the selected ``(zone, index)`` and the clicked one, then clears the selection.
+    ``on_change(selected)`` is told every change, to update the highlight.
+    """
+
+    def __init__(
+        self,
+        *,
+        on_target: Callable[[tuple[str, int], tuple[str, int]], None] | None = None,
+        can_select: Callable[[str, int], bool] | None = None,
+        on_change: Callable[[tuple[str, int] | None], None] | None = None,
+    ) -> None:
+        self.selected: tuple[str, int] | None = None
+        self.on_target = on_target
+        self.can_select = can_select
+        self.on_change = on_change
+
+    def click(self, zone: str, index: int) -> str:
+        """Handle a click; returns what happened: "selected", "cleared", "target", "ignored"."""
+        here = (zone, index)
+        if self.selected is None:
+            if self.can_select is not None and not self.can_select(zone, index):
+                return "ignored"
+            self._set(here)
+            return "selected"
+        if self.selected == here:
+            self.clear()
+            return "cleared"
+        source = self.selected
+        self._set(None)
+        if self.on_target is not None:
+            self.on_target(source, here)
+        return "target"
+
+    def clear(self) -> None:
+        """Forget the selection (the Escape-equivalent button)."""
+        self._set(None)
+
+    def _set(self, value: tuple[str, int] | None) -> None:
+        self.selected = value
+        if self.on_change is not None:
+            self.on_change(value)

@@ -38,6 +38,7 @@ __all__ = [
     "new_war",
     "pot_size",
     "simulate",
+    "simulate_many",
 ]
 
 PLAYERS = ("A", "B")

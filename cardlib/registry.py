@@ -31,7 +31,10 @@ __all__ = [
     "register",
 ]
 
-_BUILTIN_MODULES = ("cardlib.war",)
+_BUILTIN_MODULES = (
+    "cardlib.war",
+    "cardlib.dice",
+)
 """Modules that register games when imported. A new family adds its module here."""
 
 _GAMES: dict[str, type[Game]] = {}

@@ -1,0 +1,47 @@
+"""Solitaire Dice (Sid Sackson): scoring, the engine, the catalog game and its players.
+
+>>> from cardlib.dice import line_score, sheet_score
+>>> line_score(7, 6), sheet_score({3: 2, 5: 7, 7: 8, 8: 4, 9: 5})
+(30, -210)
+
+Modules: :mod:`~cardlib.dice.scoring` (line values and scores), :mod:`~cardlib.dice.engine`
+(seeded rolls, the sheet, legal choices), :mod:`~cardlib.dice.game` (the Game protocol),
+:mod:`~cardlib.dice.strategy` (random, greedy and strong players, the coach, simulation).
+"""
+
+from cardlib.dice.engine import ALL_ROLLS, Choice, DiceSheet, DiceStream, read_roll
+from cardlib.dice.game import SolitaireDice, new_dice_game
+from cardlib.dice.scoring import (
+    FACES,
+    LINE_VALUES,
+    SUMS,
+    line_score,
+    sheet_score,
+)
+from cardlib.dice.strategy import (
+    GreedyPlayer,
+    RandomPlayer,
+    StrongPlayer,
+    coach,
+    simulate,
+)
+
+__all__ = [
+    "ALL_ROLLS",
+    "FACES",
+    "LINE_VALUES",
+    "SUMS",
+    "Choice",
+    "DiceSheet",
+    "DiceStream",
+    "GreedyPlayer",
+    "RandomPlayer",
+    "SolitaireDice",
+    "StrongPlayer",
+    "coach",
+    "line_score",
+    "new_dice_game",
+    "read_roll",
+    "sheet_score",
+    "simulate",
+]

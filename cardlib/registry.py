@@ -34,6 +34,7 @@ __all__ = [
 _BUILTIN_MODULES = (
     "cardlib.war",
     "cardlib.dice",
+    "cardlib.patience.forty_thieves",
 )
 """Modules that register games when imported. A new family adds its module here."""
 

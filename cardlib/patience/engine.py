@@ -1,0 +1,988 @@
+"""The patience engine: a declarative game spec, the table it plays on, and the Game.
+
+A game is a :class:`GameSpec`: a name, base :class:`Rules` (how many piles, what builds on
+what, what moves as a unit, what a space takes, how the stock turns, what starts on the
+foundations) and its options, which a small ``configure`` function applies to the rules.
+:class:`Table` holds a position and knows the legal moves; :class:`PatienceGame` wraps it
+in the Game protocol and adds what a widget asks (``layout``, ``destinations``,
+``home_move``, ``stock_move``, ``hint``, ``autoplay``).
+
+Move notation: ``t3-f`` (pile 3 to its foundation), ``w-t5`` (waste to pile 5),
+``t2:3-t7`` (three cards from pile 2 to pile 7), ``f2-t4`` (a foundation card back, where
+allowed), ``deal`` (turn the stock), ``redeal`` (turn the waste over as a new stock) and
+``stop`` (give up once the stock is used up).
+
+>>> import cardlib
+>>> g = cardlib.new_game("forty-thieves", seed=1)
+>>> g.stock_count, [len(p.cards) for p in g.layout() if p.kind.value == "t"][:3]
+(64, [4, 4, 4])
+>>> g.play("deal"); str(g.history[-1])
+'deal'
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, ClassVar, Self
+
+from cardlib.cards import Card, Rank, parse_cards, shuffled, standard_pack
+from cardlib.game import Game, GameInfo, IllegalMove, Move, Option, OptionValue, Outcome
+from cardlib.patience.piles import PileKind, PileView, pile_name
+from cardlib.patience.rules import (
+    CARDS,
+    SAME_SUIT,
+    BuildRule,
+    EmptyRule,
+    FoundationRule,
+    MoveUnit,
+    Refill,
+    StockRule,
+)
+
+__all__ = [
+    "Deal",
+    "GameSpec",
+    "PatienceGame",
+    "Redeal",
+    "Rules",
+    "Stop",
+    "Table",
+    "Transfer",
+    "make_game_class",
+]
+
+UP_IN_SUIT_FROM_ACE = FoundationRule()
+ANY_CARD_SPACE = EmptyRule()
+ONE_PASS = StockRule()
+
+STOCK, WASTE, F0 = 0, 1, 2
+"""Pile ids: the stock is 0, the waste 1, foundations from 2, then tableau, then reserves."""
+
+
+# ----- rules --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Rules:
+    """A patience game's rules with every option applied.
+
+    The deal: ``packs`` packs; cards of rank ``preplace`` (if any) start on the
+    foundations, in pack order; the rest are shuffled and dealt in ``rows`` rows across
+    ``tableau`` piles, the first ``face_down`` rows face down; the remainder is the stock.
+    """
+
+    tableau: int
+    rows: int
+    face_down: int = 0
+    packs: int = 2
+    foundations: int = 8
+    foundation: FoundationRule = UP_IN_SUIT_FROM_ACE
+    build: BuildRule = SAME_SUIT
+    move_unit: MoveUnit = MoveUnit.SINGLE
+    supermove: bool = False
+    empty: EmptyRule = ANY_CARD_SPACE
+    stock: StockRule = ONE_PASS
+    refill: Refill | None = None
+    preplace: Rank | None = None
+    foundation_to_tableau: bool = False
+    stop_any_time: bool = False
+
+    @property
+    def cards(self) -> int:
+        """Cards in play."""
+        return 52 * self.packs
+
+    @property
+    def preplaced(self) -> int:
+        """Cards on the foundations before the deal."""
+        return 4 * self.packs if self.preplace is not None else 0
+
+    @property
+    def layout_size(self) -> int:
+        """Cards dealt to the tableau."""
+        return self.tableau * self.rows
+
+    @property
+    def stock_size(self) -> int:
+        """Cards in the stock after the deal."""
+        return self.cards - self.preplaced - self.layout_size
+
+    def summary(self) -> dict[str, str]:
+        """The rules in words, one entry per column of the family comparison table."""
+        unit = self.move_unit.value
+        if self.move_unit is MoveUnit.SINGLE and self.supermove:
+            unit += " (supermove)"
+        return {
+            "piles \u00d7 cards": f"{self.tableau} \u00d7 {self.rows}",
+            "face down": str(self.face_down * self.tableau),
+            "build": self.build.name,
+            "move unit": unit,
+            "spaces": self.empty.name + (", filled at once" if self.refill else ""),
+            "stock": self.stock.name,
+            "removed first": f"{self.preplaced} {self.preplace.label}s"
+            if self.preplace
+            else "\u2013",
+            "stock size": str(self.stock_size),
+        }
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A patience game as data: names, base rules, options and how they change the rules."""
+
+    id: str
+    name: str
+    summary: str
+    rules: Rules
+    options: tuple[Option, ...] = ()
+    presets: Mapping[str, Mapping[str, OptionValue]] = field(default_factory=dict)
+    configure: Callable[[Rules, Mapping[str, OptionValue]], Rules] | None = None
+    family: str = "patience"
+
+    def resolve(self, options: Mapping[str, OptionValue]) -> Rules:
+        """The rules with ``options`` applied."""
+        return self.configure(self.rules, options) if self.configure else self.rules
+
+    def info(self) -> GameInfo:
+        """The catalog entry."""
+        return GameInfo(
+            id=self.id,
+            name=self.name,
+            family=self.family,
+            players="1",
+            packs="two 52-card packs" if self.rules.packs == 2 else "one 52-card pack",
+            summary=self.summary,
+            options=self.options,
+            presets=self.presets,
+        )
+
+
+# ----- moves --------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Transfer(Move):
+    """Move ``count`` cards from pile ``src`` to pile ``dst`` (``"f"``: to the foundation
+    that takes the card, the first one from the left if several do)."""
+
+    src: str
+    dst: str
+    count: int = 1
+
+    def __str__(self) -> str:
+        if self.count == 1:
+            return f"{self.src}-{self.dst}"
+        return f"{self.src}:{self.count}-{self.dst}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Move):
+    """Turn the top stock card(s) onto the waste."""
+
+    def __str__(self) -> str:
+        return "deal"
+
+
+@dataclass(frozen=True, slots=True)
+class Redeal(Move):
+    """Turn the waste over, unshuffled, as a new stock."""
+
+    def __str__(self) -> str:
+        return "redeal"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Move):
+    """Give up: the game ends, lost (allowed once the stock is used up)."""
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+DEAL, REDEAL, STOP = Deal(), Redeal(), Stop()
+HOME = -1
+"""Destination id of a move to "the foundation that takes the card"."""
+
+_MOVE_RE = re.compile(r"^([sw]|[tfr]\d+)\s*(?::\s*(\d+))?\s*-\s*([fsw]|[tfr]\d+)$")
+_WORDS: dict[str, Move] = {
+    "deal": DEAL,
+    "d": DEAL,
+    "s": DEAL,
+    "stock": DEAL,
+    "redeal": REDEAL,
+    "stop": STOP,
+    "give up": STOP,
+}
+
+
+# ----- lookup tables shared by every table with the same rules -----------------------------
+class _Tables:
+    """Precomputed lookups for one set of rules (never copied)."""
+
+    def __init__(self, rules: Rules) -> None:
+        nf, nt = rules.foundations, rules.tableau
+        self.names = ["s", "w"] + [f"f{i + 1}" for i in range(nf)]
+        self.names += [f"t{i + 1}" for i in range(nt)]
+        self.kinds = ["s", "w"] + ["f"] * nf + ["t"] * nt
+        self.ids = {n: i for i, n in enumerate(self.names)}
+        self.fit = rules.build.targets()
+        unit = rules.move_unit
+        if unit is MoveUnit.SINGLE and rules.supermove:
+            unit = MoveUnit.BUILT_RUN
+        self.link = unit.links(rules.build)
+        self.runs = unit is not MoveUnit.SINGLE
+        self.capped = rules.move_unit is MoveUnit.SINGLE and rules.supermove
+        e = rules.empty
+        self.space_any = e.allowed and e.rank is None
+        self.space_from = {
+            k: e.allowed and (e.sources is None or k in e.sources) for k in ("w", "t", "f", "r")
+        }
+        self.space_rank = None if e.rank is None else int(e.rank)
+        self.space_helps = self.space_any and self.space_from["t"]
+        self.next = rules.foundation.next_codes()
+        self.base = rules.foundation.base_codes()
+        self.length = rules.foundation.length
+        self._moves: dict[tuple[int, int, int], Transfer] = {}
+
+    def move(self, src: int, dst: int, count: int) -> Transfer:
+        key = (src, dst, count)
+        m = self._moves.get(key)
+        if m is None:
+            m = Transfer(self.names[src], "f" if dst == HOME else self.names[dst], count)
+            self._moves[key] = m
+        return m
+
+    def space_ok(self, code: int, kind: str) -> bool:
+        if not self.space_from[kind]:
+            return False
+        return self.space_rank is None or code % 13 + 1 == self.space_rank
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Tables:
+        return self
+
+
+@lru_cache(maxsize=64)
+def _tables(rules: Rules) -> _Tables:
+    return _Tables(rules)
+
+
+def _card(code: int) -> Card:
+    return CARDS[code]
+
+
+Snapshot = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, bool]
+
+
+# ----- the table ------------------------------------------------------------------------------
+class Table:
+    """A patience position (piles of card codes, face-down counts, redeals used) and its
+    rules: legal moves, making a move, and why a move is refused.
+
+    ``piles[i]`` runs bottom to top (the last card is the top; for the stock, the next card
+    to turn). ``down[i]`` counts the face-down cards at the bottom of pile ``i``.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        piles: list[list[int]],
+        down: list[int],
+        redeals_used: int = 0,
+        stopped: bool = False,
+    ) -> None:
+        self.rules = rules
+        self.k = _tables(rules)
+        self.piles = piles
+        self.down = down
+        self.redeals_used = redeals_used
+        self.stopped = stopped
+        self.F = range(F0, F0 + rules.foundations)
+        self.T = range(F0 + rules.foundations, F0 + rules.foundations + rules.tableau)
+        self._cache: list[Move] | None = None
+
+    # -- construction --------------------------------------------------------------------
+    @classmethod
+    def deal(cls, rules: Rules, seed: int) -> Table:
+        """Deal from ``seed``: preplaced cards out first, the rest shuffled
+        (:func:`cardlib.cards.shuffled`) and dealt from the front in rows, left to right."""
+        cards = [c.index for c in standard_pack() * rules.packs]
+        piles: list[list[int]] = [[] for _ in range(F0 + rules.foundations + rules.tableau)]
+        if rules.preplace is not None:
+            rank = int(rules.preplace)
+            pre = [c for c in cards if c % 13 + 1 == rank]
+            cards = [c for c in cards if c % 13 + 1 != rank]
+            for f, c in zip(range(F0, F0 + rules.foundations), pre, strict=False):
+                piles[f].append(c)
+        deck = [c.index for c in shuffled([CARDS[c] for c in cards], seed)]
+        t0 = F0 + rules.foundations
+        pos = 0
+        for _ in range(rules.rows):
+            for i in range(rules.tableau):
+                piles[t0 + i].append(deck[pos])
+                pos += 1
+        piles[STOCK] = deck[pos:][::-1]
+        down = [0] * len(piles)
+        for i in range(rules.tableau):
+            down[t0 + i] = min(rules.face_down, rules.rows - 1) if rules.rows else 0
+        return cls(rules, piles, down)
+
+    @classmethod
+    def from_position(cls, rules: Rules, position: Mapping[str, Any]) -> Table:
+        """A hand-made position: ``tableau`` (one card list per pile, bottom first),
+        optional ``down`` (face-down cards at the bottom of each pile), ``foundations``,
+        ``stock`` and ``waste`` (bottom first: the stock's last card is turned next),
+        ``redeals_used``. Card lists are text (``"10C 9H"``) or lists of card texts."""
+        known = {"tableau", "down", "foundations", "stock", "waste", "redeals_used", "stopped"}
+        extra = set(position) - known
+        if extra:
+            raise ValueError(f"unknown position keys {sorted(extra)}: use {sorted(known)}")
+
+        def codes(v: Any) -> list[int]:
+            return [c.index for c in parse_cards(v)] if v else []
+
+        tab = position.get("tableau", [])
+        if len(tab) != rules.tableau:
+            raise ValueError(f"this game has {rules.tableau} tableau piles, not {len(tab)}")
+        founds = list(position.get("foundations", []))
+        if len(founds) > rules.foundations:
+            raise ValueError(f"this game has {rules.foundations} foundations")
+        founds += [[]] * (rules.foundations - len(founds))
+        piles = [codes(position.get("stock")), codes(position.get("waste"))]
+        piles += [codes(f) for f in founds] + [codes(p) for p in tab]
+        down = [0] * len(piles)
+        given = list(position.get("down", [0] * rules.tableau))
+        if len(given) != rules.tableau:
+            raise ValueError("'down' needs one count per tableau pile")
+        t0 = F0 + rules.foundations
+        for i, d in enumerate(given):
+            n = len(piles[t0 + i])
+            if not isinstance(d, int) or d < 0 or (n and d >= n) or (not n and d):
+                raise ValueError(f"pile t{i + 1}: {d!r} face-down cards under {n} cards")
+            down[t0 + i] = d
+        table = cls(rules, piles, down, int(position.get("redeals_used", 0)))
+        table.stopped = bool(position.get("stopped", False))
+        counts = Counter(c for p in piles for c in p)
+        for c, n in counts.items():
+            if n > rules.packs:
+                raise ValueError(f"{CARDS[c]} appears {n} times in a {rules.packs}-pack game")
+        return table
+
+    # -- reading the position ------------------------------------------------------------
+    @property
+    def won(self) -> bool:
+        """True when every card is on the foundations."""
+        p = self.piles
+        return not p[STOCK] and not p[WASTE] and not any(p[i] for i in self.T)
+
+    @property
+    def cards_home(self) -> int:
+        """Cards on the foundations."""
+        return sum(len(self.piles[f]) for f in self.F)
+
+    @property
+    def redeals_left(self) -> int | None:
+        """Redeals still allowed (``None``: no limit)."""
+        r = self.rules.stock.redeals
+        return None if r is None else r - self.redeals_used
+
+    @property
+    def stock_out(self) -> bool:
+        """True when the stock can bring no more cards: empty and no redeal possible."""
+        if self.piles[STOCK]:
+            return False
+        left = self.redeals_left
+        return not self.piles[WASTE] or (left is not None and left <= 0)
+
+    def wanted(self) -> dict[int, int]:
+        """Card code -> id of the first foundation that takes it now."""
+        k = self.k
+        want: dict[int, int] = {}
+        for f in self.F:
+            p = self.piles[f]
+            if not p:
+                codes = k.base
+            elif len(p) >= k.length:
+                continue
+            else:
+                codes = k.next[p[-1]]
+            for c in codes:
+                if c not in want:
+                    want[c] = f
+        return want
+
+    def run_start(self, i: int) -> int:
+        """Index in pile ``i`` of the deepest card that may move with those above it."""
+        p = self.piles[i]
+        n = len(p) - 1
+        if not self.k.runs:
+            return n
+        link, d = self.k.link, self.down[i]
+        while n > d and p[n] in link[p[n - 1]]:
+            n -= 1
+        return n
+
+    def run_cap(self, empties: int, to_space: bool) -> int:
+        """How many cards a run may hold (supermove limit; no limit otherwise)."""
+        if not self.k.capped:
+            return 1 << 30
+        if not self.k.space_helps:
+            return 1
+        return 1 << max(0, empties - (1 if to_space else 0))
+
+    # -- legal moves -----------------------------------------------------------------------
+    def legal(self) -> list[Move]:
+        """Every legal move now; empty when the game is over."""
+        if self._cache is not None:
+            return self._cache
+        moves: list[Move] = []
+        P, k = self.piles, self.k
+        if self.stopped or self.won:
+            self._cache = moves
+            return moves
+        want = self.wanted()
+        tops: dict[int, list[int]] = {}
+        empties: list[int] = []
+        for i in self.T:
+            p = P[i]
+            if p:
+                c = p[-1]
+                if c in tops:
+                    tops[c].append(i)
+                else:
+                    tops[c] = [i]
+            else:
+                empties.append(i)
+        fit, mv, add = k.fit, k.move, moves.append
+        w = P[WASTE]
+        if w:
+            c = w[-1]
+            if c in want:
+                add(mv(WASTE, HOME, 1))
+            for tc in fit[c]:
+                for j in tops.get(tc, ()):
+                    add(mv(WASTE, j, 1))
+            if empties and k.space_ok(c, "w"):
+                for j in empties:
+                    add(mv(WASTE, j, 1))
+        ne = len(empties)
+        cap_card, cap_space = self.run_cap(ne, False), self.run_cap(ne, True)
+        for i in self.T:
+            p = P[i]
+            n = len(p)
+            if not n:
+                continue
+            c = p[-1]
+            if c in want:
+                add(mv(i, HOME, 1))
+            start = self.run_start(i) if k.runs else n - 1
+            for s in range(start, n):
+                h, cnt = p[s], n - s
+                if cnt <= cap_card:
+                    for tc in fit[h]:
+                        for j in tops.get(tc, ()):
+                            if j != i:
+                                add(mv(i, j, cnt))
+                if empties and cnt <= cap_space and k.space_ok(h, "t"):
+                    for j in empties:
+                        add(mv(i, j, cnt))
+        if self.rules.foundation_to_tableau:
+            for f in self.F:
+                p = P[f]
+                if not p:
+                    continue
+                c = p[-1]
+                for tc in fit[c]:
+                    for j in tops.get(tc, ()):
+                        add(mv(f, j, 1))
+                if empties and k.space_ok(c, "f"):
+                    for j in empties:
+                        add(mv(f, j, 1))
+        if P[STOCK]:
+            add(DEAL)
+        elif not self.stock_out:
+            add(REDEAL)
+        if moves and (self.rules.stop_any_time or self.stock_out):
+            add(STOP)
+        self._cache = moves
+        return moves
+
+    # -- making moves --------------------------------------------------------------------
+    def apply(self, move: Move) -> None:
+        """Make a move already known to be legal."""
+        P = self.piles
+        self._cache = None
+        if isinstance(move, Transfer):
+            ids = self.k.ids
+            s = ids[move.src]
+            n = move.count
+            d = self.wanted()[P[s][-1]] if move.dst == "f" else ids[move.dst]
+            src = P[s]
+            if n == 1:
+                P[d].append(src.pop())
+            else:
+                P[d].extend(src[-n:])
+                del src[-n:]
+            ds = self.down[s]
+            if ds and len(src) == ds:
+                self.down[s] = ds - 1
+        elif isinstance(move, Deal):
+            stock, waste = P[STOCK], P[WASTE]
+            for _ in range(min(self.rules.stock.draw, len(stock))):
+                waste.append(stock.pop())
+        elif isinstance(move, Redeal):
+            P[STOCK] = P[WASTE][::-1]
+            P[WASTE] = []
+            self.redeals_used += 1
+        elif isinstance(move, Stop):
+            self.stopped = True
+        if self.rules.refill is not None:
+            self._refill(self.rules.refill)
+
+    def _refill(self, refill: Refill) -> None:
+        P, ids = self.piles, self.k.ids
+        for i in self.T:
+            if P[i]:
+                continue
+            for name in refill.sources:
+                src = P[ids[name]]
+                if src:
+                    P[i].append(src.pop())
+                    break
+            else:
+                return
+
+    # -- explaining refusals --------------------------------------------------------------
+    def check(self, move: Move) -> None:
+        """Raise ``IllegalMove`` naming the rule unless ``move`` is legal now."""
+        if move in self.legal():
+            return
+        raise self.why_not(move)
+
+    def why_not(self, move: Move) -> IllegalMove:
+        """The ``IllegalMove`` explaining why ``move`` is not legal now."""
+        if isinstance(move, Deal):
+            if not self.piles[STOCK]:
+                if not self.stock_out:
+                    return IllegalMove(
+                        "the stock is empty: turn the waste over with 'redeal'", rule="stock empty"
+                    )
+                return IllegalMove(
+                    "the stock is empty and no redeal is left", rule="no redeals left"
+                )
+        elif isinstance(move, Redeal):
+            return self._why_not_redeal()
+        elif isinstance(move, Stop):
+            return IllegalMove(
+                "you may stop only when the stock is used up (no card or redeal left)",
+                rule="stop",
+            )
+        elif isinstance(move, Transfer):
+            return self._why_not_transfer(move)
+        return IllegalMove(f"{move} is not a legal move now", rule="not a legal move")
+
+    def _why_not_redeal(self) -> IllegalMove:
+        if self.piles[STOCK]:
+            return IllegalMove(
+                "the stock is not used up: you may redeal only when it is empty", rule="redeal"
+            )
+        left = self.redeals_left
+        if left is not None and left <= 0:
+            allowed = self.rules.stock.redeals or 0
+            text = "no redeal" if allowed == 0 else f"only {allowed} redeal" + "s" * (allowed > 1)
+            return IllegalMove(
+                f"no redeal is left: this game allows {text}", rule="no redeals left"
+            )
+        return IllegalMove("the waste is empty: there is nothing to redeal", rule="redeal")
+
+    def _why_not_transfer(self, m: Transfer) -> IllegalMove:
+        k, P = self.k, self.piles
+        for name in (m.src, m.dst):
+            if name != "f" and name not in k.ids:
+                return IllegalMove(f"this game has no pile {name}", rule="no such pile")
+        if m.src == "f":
+            return IllegalMove(
+                "name the foundation a card comes from, e.g. f2", rule="no such pile"
+            )
+        if m.src == "s":
+            return IllegalMove(
+                "cards are not taken from the stock: use 'deal' to turn its top card",
+                rule="stock",
+            )
+        if m.dst in ("s", "w"):
+            where = "stock" if m.dst == "s" else "waste"
+            return IllegalMove(f"no card may be put on the {where}", rule=where)
+        if m.src == m.dst:
+            return IllegalMove("a card must move to another pile", rule="same pile")
+        s = k.ids[m.src]
+        skind = k.kinds[s]
+        src = P[s]
+        to_home = m.dst == "f" or k.kinds[k.ids[m.dst]] == "f"
+        if skind == "f" and (to_home or not self.rules.foundation_to_tableau):
+            return IllegalMove("cards on the foundations stay there", rule="foundation cards stay")
+        if not src:
+            return IllegalMove(f"pile {m.src} is empty", rule="empty pile")
+        n = m.count
+        if n > len(src):
+            return IllegalMove(f"pile {m.src} holds only {len(src)} cards", rule="count")
+        if n > len(src) - self.down[s]:
+            return IllegalMove(
+                "you cannot move a face-down card: only face-up cards move", rule="face-down card"
+            )
+        head = src[-n]
+        if n > 1:
+            if skind != "t":
+                return IllegalMove("only one card at a time leaves this pile", rule="one card")
+            if to_home:
+                return IllegalMove(
+                    "cards go to the foundations one at a time", rule="one card to a foundation"
+                )
+            if not k.runs:
+                return IllegalMove(
+                    f"only single cards move in this game: move {CARDS[src[-1]]} first",
+                    rule="single cards only",
+                )
+            if self.run_start(s) > len(src) - n:
+                return IllegalMove(
+                    f"the {n} cards from {m.src} are not a run that moves as a unit "
+                    f"(movable runs: {self.rules.move_unit.value}, built {self.rules.build.name})",
+                    rule="run",
+                )
+        card = CARDS[head]
+        if to_home:
+            return self._why_not_home(head)
+        dst = P[k.ids[m.dst]]
+        if dst:
+            if dst[-1] not in k.fit[head]:
+                return IllegalMove(
+                    f"{card} cannot go on {CARDS[dst[-1]]}: build {self.rules.build.name}",
+                    rule=self.rules.build.name,
+                )
+        elif not k.space_ok(head, skind):
+            return IllegalMove(
+                f"{card} cannot fill a space here: {self.rules.empty.name}",
+                rule=self.rules.empty.name,
+            )
+        if n > 1 and k.capped:
+            empties = sum(1 for i in self.T if not P[i])
+            cap = self.run_cap(empties, not dst)
+            return IllegalMove(
+                f"moving {n} cards at once needs enough spaces to move them one by one "
+                f"(now at most {cap})",
+                rule="supermove limit",
+            )
+        return IllegalMove(f"{m} is not a legal move now", rule="not a legal move")
+
+    def _why_not_home(self, code: int) -> IllegalMove:
+        card = CARDS[code]
+        rule = self.rules.foundation
+        if card.rank is rule.base:
+            why = f"no foundation is empty for the {card.rank.label}"
+        else:
+            why = f"no foundation shows a card {card} may follow"
+            if rule.build.suit.value == "in suit" and rule.build.steps == (1,):
+                why = f"no foundation shows {CARDS[code - 1]}"
+        return IllegalMove(
+            f"{card} cannot go to a foundation: foundations build {rule.name}, and {why}",
+            rule="foundation build",
+        )
+
+    # -- plain data ----------------------------------------------------------------------
+    def state(self) -> dict[str, Any]:
+        """The position as JSON-able data (also accepted as a ``position``)."""
+        P = self.piles
+
+        def short(p: Sequence[int]) -> list[str]:
+            return [CARDS[c].short for c in p]
+
+        return {
+            "tableau": [short(P[i]) for i in self.T],
+            "down": [self.down[i] for i in self.T],
+            "foundations": [short(P[f]) for f in self.F],
+            "stock": short(P[STOCK]),
+            "waste": short(P[WASTE]),
+            "redeals_used": self.redeals_used,
+            "stopped": self.stopped,
+        }
+
+    def snapshot(self) -> Snapshot:
+        """An immutable copy of the mutable parts (for undo; shared safely by copies)."""
+        return tuple(map(tuple, self.piles)), tuple(self.down), self.redeals_used, self.stopped
+
+    def restore(self, snap: Snapshot) -> None:
+        """Go back to a snapshot."""
+        piles, down, self.redeals_used, self.stopped = snap
+        self.piles = list(map(list, piles))
+        self.down = list(down)
+        self._cache = None
+
+    def copy(self) -> Table:
+        """An independent copy."""
+        return Table(
+            self.rules, list(map(list, self.piles)), self.down[:], self.redeals_used, self.stopped
+        )
+
+
+# ----- the Game ----------------------------------------------------------------------------------
+class PatienceGame(Game):
+    """A patience game from a :class:`GameSpec`: the Game protocol around a :class:`Table`,
+    plus what a widget needs (all read from the rules, none of them rules of their own)."""
+
+    spec: ClassVar[GameSpec]
+
+    def _setup(self) -> None:
+        self.rules = self.spec.resolve(self.options)
+        if self.position is None:
+            self.table = Table.deal(self.rules, self.seed)
+        else:
+            self.table = Table.from_position(self.rules, self.position)
+
+    def _snapshot(self) -> Any:
+        return self.table.snapshot()
+
+    def _restore(self, snapshot: Any) -> None:
+        self.table.restore(snapshot)
+
+    def copy(self) -> Self:
+        """An independent copy, history and undo included (snapshots are immutable and
+        shared, so this is fast)."""
+        twin = copy.copy(self)
+        twin.options = dict(self.options)
+        twin.position = copy.deepcopy(self.position)
+        twin.history = list(self.history)
+        twin._undo_stack = list(self._undo_stack)
+        twin.table = self.table.copy()
+        return twin
+
+    def _legal_moves(self) -> list[Move]:
+        return list(self.table.legal())
+
+    def _check(self, move: Move) -> None:
+        self.table.check(move)
+
+    def _apply(self, move: Move) -> None:
+        self.table.apply(move)
+
+    def parse_move(self, text: str) -> Move:
+        """Read ``t3-f``, ``w-t5``, ``t2:3-t7``, ``f2-t4``, ``deal`` (or ``s``), ``redeal``,
+        ``stop``. A named foundation as destination (``t3-f1``) means "to the foundation"."""
+        if not isinstance(text, str):
+            raise IllegalMove(f"{text!r} is not a move", rule="notation")
+        t = " ".join(text.strip().lower().split())
+        if t in _WORDS:
+            return _WORDS[t]
+        m = _MOVE_RE.match(t)
+        if m is None:
+            raise IllegalMove(
+                f"{text!r} is not a patience move: write e.g. 't3-f', 'w-t5', 't2:3-t7', "
+                "'deal' or 'redeal'",
+                rule="notation",
+            )
+        src, count, dst = m.group(1), m.group(2), m.group(3)
+        n = int(count) if count else 1
+        if n < 1:
+            raise IllegalMove("a move takes at least one card", rule="notation")
+        if dst.startswith("f"):
+            dst = "f"
+        return Transfer(src, dst, n)
+
+    # -- the protocol's read side --------------------------------------------------------
+    @property
+    def state(self) -> dict[str, Any]:
+        return self.table.state()
+
+    @property
+    def is_over(self) -> bool:
+        return not self.table.legal()
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Cards on the foundations."""
+        return (self.table.cards_home,)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        t = self.table
+        if t.legal():
+            return None
+        total = sum(len(p) for p in t.piles)
+        home = t.cards_home
+        if t.won:
+            reason = f"won: all {total} cards are on the foundations"
+        elif t.stopped:
+            reason = f"lost: the player stopped with {home} of {total} cards home"
+        else:
+            reason = f"lost: no move is left, {home} of {total} cards home"
+        return Outcome(winner=None, draw=False, won=t.won, scores=(home,), reason=reason)
+
+    def all_cards(self) -> Counter[Card]:
+        return Counter(CARDS[c] for p in self.table.piles for c in p)
+
+    # -- what a widget and the book call --------------------------------------------------
+    def layout(self) -> list[PileView]:
+        """Every pile: stock, waste, foundations, tableau, with cards, faces and what is
+        clickable now."""
+        t, k = self.table, self.table.k
+        over = self.is_over
+        out: list[PileView] = []
+        for i, p in enumerate(t.piles):
+            kind = PileKind(k.kinds[i])
+            name = k.names[i]
+            cards = tuple(CARDS[c] for c in p)
+            if kind is PileKind.STOCK:
+                up = (False,) * len(p)
+                movable = 0
+                clickable = not over and self.stock_move() is not None
+                label = f"stock ({len(p)})"
+            else:
+                d = t.down[i]
+                up = (False,) * d + (True,) * (len(p) - d)
+                movable = 0 if over else self._movable(i)
+                clickable = movable > 0
+                label = {
+                    PileKind.WASTE: "waste",
+                    PileKind.FOUNDATION: f"foundation {name[1:]}",
+                    PileKind.TABLEAU: f"pile {name[1:]}",
+                }.get(kind, name)
+            index = int(name[1:]) - 1 if len(name) > 1 else 0
+            out.append(PileView(name, kind, index, cards, up, movable, clickable, label))
+        return out
+
+    def _movable(self, i: int) -> int:
+        """How many top cards of pile ``i`` the rules let a player pick up together."""
+        t = self.table
+        p = t.piles[i]
+        if not p:
+            return 0
+        kind = t.k.kinds[i]
+        if kind == "w" or (kind == "f" and self.rules.foundation_to_tableau):
+            return 1
+        if kind != "t":
+            return 0
+        empties = sum(1 for j in t.T if not t.piles[j])
+        return min(len(p) - t.run_start(i), t.run_cap(empties, False))
+
+    def destinations(self, src: str, count: int = 1) -> list[str]:
+        """Names of the piles where ``count`` cards from ``src`` may go now (a move home is
+        shown as the foundation the card would land on)."""
+        ids = self.table.k.ids
+        out = [
+            self.landing(m)
+            for m in self.legal_moves()
+            if isinstance(m, Transfer) and m.src == src and m.count == count
+        ]
+        return sorted(out, key=ids.__getitem__)
+
+    def landing(self, move: Transfer) -> str:
+        """The pile a transfer puts its cards on (resolves ``"f"``)."""
+        if move.dst != "f":
+            return move.dst
+        t = self.table
+        code = t.piles[t.k.ids[move.src]][-1]
+        return t.k.names[t.wanted()[code]]
+
+    def move_for(self, src: str, dst: str, count: int = 1) -> Transfer:
+        """The move that takes ``count`` cards from pile ``src`` to pile ``dst`` (any
+        foundation name means "home"). Not checked: ``play`` refuses it with the reason."""
+        return Transfer(src, "f" if dst.startswith("f") else dst, count)
+
+    def home_move(self, src: str) -> Move | None:
+        """The move sending the top card of ``src`` to a foundation, if legal (double-click)."""
+        m = Transfer(src, "f")
+        return m if m in self.legal_moves() else None
+
+    def stock_move(self) -> Move | None:
+        """What clicking the stock does now: ``deal``, ``redeal`` or nothing."""
+        moves = self.legal_moves()
+        for m in (DEAL, REDEAL):
+            if m in moves:
+                return m
+        return None
+
+    def hint(self) -> Move | None:
+        """A useful legal move (the greedy player's choice), ``None`` if there is none."""
+        from cardlib.patience.players import greedy_choice
+
+        m = greedy_choice(self.table)
+        return None if m is None or isinstance(m, Stop) else m
+
+    def safe_home_moves(self) -> list[Move]:
+        """Moves to the foundations that can never be regretted: no card still in play
+        could be built on the card sent home."""
+        t = self.table
+        out: list[Move] = []
+        home = Counter(c for f in t.F for c in t.piles[f])
+        for m in t.legal():
+            if isinstance(m, Transfer) and m.dst == "f":
+                code = t.piles[t.k.ids[m.src]][-1]
+                needs = [c for c in range(52) if code in t.k.fit[c]]
+                if all(home[c] >= self.rules.packs for c in needs):
+                    out.append(m)
+        return out
+
+    def autoplay(self) -> list[Move]:
+        """Play safe moves home until none is left; return them (each undoes singly)."""
+        played: list[Move] = []
+        while not self.is_over:
+            safe = self.safe_home_moves()
+            if not safe:
+                break
+            self.play(safe[0])
+            played.append(safe[0])
+        return played
+
+    def describe(self, move: Move) -> str:
+        """A move in words, e.g. ``'7♣ from pile 3 onto 8♣ on pile 7'``."""
+        if not isinstance(move, Transfer):
+            return {
+                "deal": "turn the stock",
+                "redeal": "turn the waste over as a new stock",
+                "stop": "give up",
+            }[str(move)]
+        t = self.table
+        src = t.piles[t.k.ids[move.src]]
+        what = str(CARDS[src[-move.count]])
+        if move.count > 1:
+            what = f"{move.count} cards from {what}"
+        dst = self.landing(move)
+        d = t.piles[t.k.ids[dst]]
+        place = _label(dst)
+        onto = f"onto {CARDS[d[-1]]} on {place}" if d else f"to empty {place}"
+        return f"{what} from {_label(move.src)} {onto}"
+
+    @property
+    def stock_count(self) -> int:
+        """Cards left in the stock."""
+        return len(self.table.piles[STOCK])
+
+    @property
+    def redeals_left(self) -> int | None:
+        """Redeals still allowed (``None``: unlimited)."""
+        return self.table.redeals_left
+
+    def _repr_html_(self) -> str:
+        rows = [
+            f"<b>{p.label}</b>: "
+            + " ".join(str(c) if up else "##" for c, up in zip(p.cards, p.face_up, strict=True))
+            for p in self.layout()
+            if p.kind is not PileKind.STOCK
+        ]
+        return f"<div>stock: {self.stock_count} cards<br>" + "<br>".join(rows) + "</div>"
+
+
+def _label(name: str) -> str:
+    return {"w": "the waste", "s": "the stock"}.get(
+        name, ("pile " if name[0] == "t" else "foundation ") + name[1:]
+    )
+
+
+def make_game_class(spec: GameSpec) -> type[PatienceGame]:
+    """A :class:`PatienceGame` subclass for ``spec`` (register it with ``register``)."""
+    name = "".join(w.capitalize() for w in spec.id.split("-")) + "Game"
+    cls = type(name, (PatienceGame,), {"spec": spec, "info": spec.info(), "__doc__": spec.summary})
+    return cls
+
+
+def pile_names(rules: Rules) -> list[str]:
+    """Every pile's notation name, in pile-id order."""
+    return [pile_name(PileKind.STOCK), pile_name(PileKind.WASTE), *_tables(rules).names[2:]]

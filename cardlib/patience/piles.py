@@ -1,0 +1,86 @@
+"""Piles: their kinds, their names in move notation, and the read-only view a widget draws.
+
+Every pile has a short name used in move notation: ``s`` (stock), ``w`` (waste),
+``f1`` … (foundations), ``t1`` … (tableau piles), ``r1`` … (reserves); numbers count
+from 1, left to right.
+
+>>> pile_name(PileKind.TABLEAU, 2)
+'t3'
+>>> parse_pile_name("f8")
+(<PileKind.FOUNDATION: 'f'>, 7)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from cardlib.cards import Card
+
+__all__ = ["PileKind", "PileView", "parse_pile_name", "pile_name"]
+
+
+class PileKind(Enum):
+    """The kinds of pile on a patience table; the value is the notation letter."""
+
+    STOCK = "s"
+    WASTE = "w"
+    FOUNDATION = "f"
+    TABLEAU = "t"
+    RESERVE = "r"
+
+    @property
+    def label(self) -> str:
+        """The kind in words: ``'tableau'``."""
+        return self.name.lower()
+
+
+_SINGLE = (PileKind.STOCK, PileKind.WASTE)
+
+
+def pile_name(kind: PileKind, index: int = 0) -> str:
+    """The notation name of the ``index``-th (0-based) pile of a kind."""
+    return kind.value if kind in _SINGLE else f"{kind.value}{index + 1}"
+
+
+def parse_pile_name(name: str) -> tuple[PileKind, int]:
+    """Kind and 0-based index of a pile name; ``ValueError`` if it is not one."""
+    text = name.strip().lower()
+    if not text:
+        raise ValueError("empty pile name")
+    try:
+        kind = PileKind(text[0])
+    except ValueError:
+        raise ValueError(f"{name!r} is not a pile name") from None
+    if kind in _SINGLE:
+        if len(text) > 1:
+            raise ValueError(f"{name!r} is not a pile name")
+        return kind, 0
+    if not text[1:].isdigit() or int(text[1:]) < 1:
+        raise ValueError(f"{name!r} is not a pile name")
+    return kind, int(text[1:]) - 1
+
+
+@dataclass(frozen=True)
+class PileView:
+    """What a widget needs to draw one pile and make it clickable.
+
+    ``cards`` run bottom to top with ``face_up`` alongside (stock cards lie face down);
+    ``movable`` is how many top cards may be picked up together now (0: none), and
+    ``clickable`` says whether clicking the pile does something (the stock deals or
+    redeals; other piles when a card can be picked up).
+    """
+
+    name: str
+    kind: PileKind
+    index: int
+    cards: tuple[Card, ...]
+    face_up: tuple[bool, ...]
+    movable: int
+    clickable: bool
+    label: str
+
+    @property
+    def top(self) -> Card | None:
+        """The top card, or ``None`` for an empty pile."""
+        return self.cards[-1] if self.cards else None

@@ -1,0 +1,226 @@
+"""Build rules, move units, empty-pile rules and stock rules: the small pieces a patience
+game is made of.
+
+Cards are handled as codes 0..51 in the canonical pack order (``Card.index``), so a rule
+can be turned once into lookup tables that the engine reads in its inner loop.
+
+>>> from cardlib.cards import Card
+>>> ten, jack = Card.parse("10H"), Card.parse("JH")
+>>> SAME_SUIT.fits(ten, jack), SAME_SUIT.fits(ten, Card.parse("JS"))
+(True, False)
+>>> ALTERNATE_COLOUR.name, ANY_SUIT_BUT_OWN.fits(Card.parse("9C"), Card.parse("10C"))
+('down in alternate colours', False)
+>>> FoundationRule().accepts(Card.parse("4S"), [Card.parse(c) for c in ("AS", "2S", "3S")])
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from cardlib.cards import Card, Rank, standard_pack
+
+__all__ = [
+    "ALTERNATE_COLOUR",
+    "ANY_SUIT",
+    "ANY_SUIT_BUT_OWN",
+    "BUILD_RULES",
+    "SAME_SUIT",
+    "BuildRule",
+    "EmptyRule",
+    "FoundationRule",
+    "MoveUnit",
+    "Refill",
+    "StockRule",
+    "SuitMatch",
+]
+
+CARDS: tuple[Card, ...] = tuple(standard_pack())
+"""Card code (0..51, ``Card.index``) to card."""
+
+
+class SuitMatch(Enum):
+    """How the suit of a card must relate to the card it is placed on."""
+
+    SAME = "in suit"
+    ALTERNATE = "in alternate colours"
+    NOT_OWN = "in any suit but its own"
+    ANY = "regardless of suit"
+
+    def ok(self, card: Card, onto: Card) -> bool:
+        """Whether ``card``'s suit may go on ``onto``'s suit under this rule."""
+        if self is SuitMatch.SAME:
+            return card.suit is onto.suit
+        if self is SuitMatch.ALTERNATE:
+            return card.color is not onto.color
+        if self is SuitMatch.NOT_OWN:
+            return card.suit is not onto.suit
+        return True
+
+
+@dataclass(frozen=True)
+class BuildRule:
+    """Which card may be placed on which: a rank step and a suit relation.
+
+    ``steps`` lists the allowed rank differences ``card - onto`` (``(-1,)``: one rank lower;
+    ``(-1, 1)``: one lower or one higher); ``wrap`` lets K and A follow each other.
+    """
+
+    suit: SuitMatch
+    steps: tuple[int, ...] = (-1,)
+    wrap: bool = False
+
+    @property
+    def name(self) -> str:
+        """The rule in words, e.g. ``'down in suit'``."""
+        ways: dict[tuple[int, ...], str] = {(-1,): "down", (1,): "up"}
+        way = ways.get(self.steps, "up or down")
+        return f"{way} {self.suit.value}" + (" (K and A wrap)" if self.wrap else "")
+
+    def rank_ok(self, card: Rank, onto: Rank) -> bool:
+        """Whether the rank step from ``onto`` to ``card`` is allowed."""
+        diff = int(card) - int(onto)
+        if self.wrap:
+            return any(diff % 13 == s % 13 for s in self.steps)
+        return diff in self.steps
+
+    def fits(self, card: Card, onto: Card) -> bool:
+        """Whether ``card`` may be placed on ``onto``."""
+        return self.rank_ok(card.rank, onto.rank) and self.suit.ok(card, onto)
+
+    def targets(self) -> tuple[frozenset[int], ...]:
+        """For each card code, the codes of the cards it may be placed on."""
+        return tuple(frozenset(o.index for o in CARDS if self.fits(c, o)) for c in CARDS)
+
+    def needed_by(self, card: Card) -> list[Card]:
+        """The cards (one of each) that could be placed on ``card``."""
+        return [c for c in CARDS if self.fits(c, card)]
+
+
+SAME_SUIT = BuildRule(SuitMatch.SAME)
+"""``same_suit``: one rank lower, same suit."""
+ALTERNATE_COLOUR = BuildRule(SuitMatch.ALTERNATE)
+"""``alternate_colour``: one rank lower, opposite colour."""
+ANY_SUIT_BUT_OWN = BuildRule(SuitMatch.NOT_OWN)
+"""``any_suit_but_own``: one rank lower, any other suit."""
+ANY_SUIT = BuildRule(SuitMatch.ANY)
+"""``any_suit``: one rank lower, suit ignored."""
+
+BUILD_RULES: dict[str, BuildRule] = {
+    "same_suit": SAME_SUIT,
+    "alternate_colour": ALTERNATE_COLOUR,
+    "any_suit_but_own": ANY_SUIT_BUT_OWN,
+    "any_suit": ANY_SUIT,
+}
+"""The tableau build rules by the names the specifications use."""
+
+
+@dataclass(frozen=True)
+class FoundationRule:
+    """How a foundation is started and built.
+
+    An empty foundation takes a card of rank ``base`` (any suit); then each card follows
+    the ``build`` rule onto the top card, until the foundation holds ``length`` cards.
+    """
+
+    base: Rank = Rank.ACE
+    build: BuildRule = BuildRule(SuitMatch.SAME, steps=(1,))
+    length: int = 13
+
+    @property
+    def name(self) -> str:
+        """The rule in words."""
+        return f"from the {self.base.label} {self.build.name}"
+
+    def accepts(self, card: Card, pile: Sequence[Card]) -> bool:
+        """Whether ``card`` may go on a foundation holding ``pile`` (bottom first)."""
+        if not pile:
+            return card.rank is self.base
+        return len(pile) < self.length and self.build.fits(card, pile[-1])
+
+    def next_codes(self) -> tuple[frozenset[int], ...]:
+        """For each top card code, the codes that may follow it (ignoring ``length``)."""
+        return tuple(frozenset(c.index for c in CARDS if self.build.fits(c, o)) for o in CARDS)
+
+    def base_codes(self) -> frozenset[int]:
+        """The codes an empty foundation accepts."""
+        return frozenset(c.index for c in CARDS if c.rank is self.base)
+
+
+class MoveUnit(Enum):
+    """Which cards may move together from a tableau pile."""
+
+    SINGLE = "single cards"
+    BUILT_RUN = "any built run"
+    SAME_SUIT_RUN = "same-suit runs"
+
+    def links(self, build: BuildRule) -> tuple[frozenset[int], ...]:
+        """For each card code, the codes that may lie on it inside a movable run."""
+        if self is MoveUnit.SINGLE:
+            return tuple(frozenset() for _ in CARDS)
+        if self is MoveUnit.SAME_SUIT_RUN:
+            return tuple(
+                frozenset(c.index for c in CARDS if c.suit is o.suit and c.rank == o.rank - 1)
+                for o in CARDS
+            )
+        return tuple(frozenset(c.index for c in CARDS if build.fits(c, o)) for o in CARDS)
+
+
+@dataclass(frozen=True)
+class EmptyRule:
+    """What an empty tableau pile (a space) accepts.
+
+    ``allowed`` false: nothing. ``rank``: only a card (or a run headed by a card) of that
+    rank, e.g. kings. ``sources``: the kinds of pile the card must come from (``"w"`` for
+    the waste only); ``None`` means any.
+    """
+
+    allowed: bool = True
+    rank: Rank | None = None
+    sources: frozenset[str] | None = None
+
+    @property
+    def name(self) -> str:
+        """The rule in words."""
+        if not self.allowed:
+            return "spaces stay empty"
+        what = f"a {self.rank.label} or a run headed by one" if self.rank else "any card"
+        if self.sources == frozenset("w"):
+            return f"spaces take {what} from the waste only"
+        return f"spaces take {what}"
+
+    def accepts(self, card: Card, source_kind: str) -> bool:
+        """Whether a space accepts ``card`` (the head of what moves) from that kind of pile."""
+        if not self.allowed:
+            return False
+        if self.rank is not None and card.rank is not self.rank:
+            return False
+        return self.sources is None or source_kind in self.sources
+
+
+@dataclass(frozen=True)
+class StockRule:
+    """How the stock is turned onto the waste: ``draw`` cards per turn, ``redeals`` times
+    the waste may be turned over (unshuffled) as a new stock (``None``: no limit)."""
+
+    draw: int = 1
+    redeals: int | None = 0
+
+    @property
+    def name(self) -> str:
+        """The rule in words."""
+        passes = "unlimited passes" if self.redeals is None else f"{self.redeals + 1} pass"
+        if self.redeals:
+            passes += "es"
+        card = "card" if self.draw == 1 else "cards"
+        return f"{self.draw} {card} at a time, {passes}"
+
+
+@dataclass(frozen=True)
+class Refill:
+    """Spaces filled at once, after every move, from the first non-empty source in order
+    (``"w"`` the top waste card, ``"s"`` the top stock card turned face up)."""
+
+    sources: tuple[str, ...] = ("w", "s")

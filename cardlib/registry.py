@@ -35,6 +35,7 @@ _BUILTIN_MODULES = (
     "cardlib.war",
     "cardlib.dice",
     "cardlib.patience.forty_thieves",
+    "cardlib.tricks",
 )
 """Modules that register games when imported. A new family adds its module here."""
 

@@ -1,0 +1,354 @@
+"""Trinidad All Fours: kick, beg, give one or run the pack; High, Low, Jack, Game to 14.
+
+Play and deal go anticlockwise (to the right). Ranks are A K Q ... 2 in every suit.
+
+>>> kick_points(Card.parse("JS")), kick_points(Card.parse("6H")), kick_points(Card.parse("9D"))
+(3, 2, 0)
+>>> kick_points(Card.parse("2C"), "tobago")
+2
+>>> game_points(parse_cards("10H AC QD")), game_points(parse_cards("10S KC JD AH"))
+(16, 18)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
+
+from cardlib.cards import ACE_HIGH, Card, Rank, Suit, parse_cards, standard_pack
+from cardlib.game import GameInfo, IllegalMove, Move, Option
+from cardlib.registry import register
+from cardlib.tricks.engine import (
+    Beg,
+    FollowRule,
+    GiveOne,
+    Play,
+    Ranking,
+    RunPack,
+    Stand,
+    TrickGame,
+    legal_cards,
+)
+
+__all__ = [
+    "GAME_VALUES",
+    "KICK_VALUES",
+    "AllFoursGame",
+    "game_points",
+    "kick_points",
+    "suit_order",
+]
+
+KICK_VALUES: dict[str, dict[Rank, int]] = {
+    "standard": {Rank.ACE: 1, Rank.SIX: 2, Rank.JACK: 3},
+    "tobago": {Rank.ACE: 1, Rank.TWO: 2, Rank.JACK: 3},
+}
+"""Points the dealer's team scores for the kicked card's rank."""
+
+GAME_VALUES: dict[Rank, int] = {
+    Rank.ACE: 4,
+    Rank.KING: 3,
+    Rank.QUEEN: 2,
+    Rank.JACK: 1,
+    Rank.TEN: 10,
+}
+"""The count for the Game point: A 4, K 3, Q 2, J 1, 10 = 10, other cards 0."""
+
+_FOLLOW = FollowRule(may_trump=True)
+_NO_UNDERTRUMP = FollowRule(may_trump=True, no_undertrump=True)
+TOP_FIVE = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
+
+
+def kick_points(card: Card, values: str = "standard") -> int:
+    """Points for a kicked card: ace 1, six 2, jack 3 (``tobago``: the two instead of the six)."""
+    return KICK_VALUES[values].get(card.rank, 0)
+
+
+def game_points(cards: Iterable[Card]) -> int:
+    """The game count of a pile of cards."""
+    return sum(GAME_VALUES.get(c.rank, 0) for c in cards)
+
+
+def suit_order(suit: Suit) -> list[Card]:
+    """Any suit, trumps included, highest first: A K Q J 10 ... 2."""
+    return [Card(r, suit) for r in ACE_HIGH]
+
+
+class AllFoursGame(TrickGame):
+    """Trinidad All Fours for four players in two partnerships, anticlockwise."""
+
+    info = GameInfo(
+        id="all-fours",
+        name="Trinidad All Fours",
+        family="tricks",
+        players="4 (two partnerships)",
+        packs="one 52-card pack",
+        summary="Kick for trumps, beg or stand; High, Low, Jack (hang jack 3) and Game to 14.",
+        options=(
+            Option("target", 14, "points that win the game", (14, 7)),
+            Option("deal_batch", 3, "cards per batch in the first deal", (3, 1)),
+            Option(
+                "kick_values",
+                "standard",
+                "kick points: standard A1 6=2 J3, tobago A1 2=2 J3",
+                ("standard", "tobago"),
+            ),
+            Option("kick_can_win", True, "kick points may reach the target"),
+            Option("can_give_winning_point", True, "'give one' may reach the target"),
+            Option("give_one_requires_trump", False, "the dealer must hold a trump to give one"),
+            Option("no_undertrump", False, "on a trumped plain lead, no lower trump if avoidable"),
+            Option("game_point_value", 1, "points for Game", (1, 2)),
+            Option(
+                "renege_penalties",
+                False,
+                "allow revokes with table penalties instead of refusing them",
+            ),
+        ),
+        presets={"trinidad-all-fours": {}, "all-foes": {}},
+    )
+    direction = -1
+
+    def _setup(self) -> None:
+        self.kick: Card | None = None
+        self.aside: list[Card] = []
+        self.stock: list[Card] = []
+        self.dealt: list[list[Card]] = [[] for _ in range(4)]
+        self.no_game: list[bool] = [False, False]
+        super()._setup()
+
+    def follow(self) -> FollowRule:
+        return _NO_UNDERTRUMP if self.options["no_undertrump"] else _FOLLOW
+
+    def _make_ranking(self) -> Ranking:
+        t = self.trump
+        return Ranking(
+            t, suit_order(t) if t else [], {s: suit_order(s) for s in Suit if s is not t}
+        )
+
+    # -- the deal and the kick ---------------------------------------------------------
+    def _start_hand(self) -> None:
+        batch = int(self.options["deal_batch"])
+        self.stock = self._deal(standard_pack(), (batch,) * (6 // batch))
+        self.aside, self.no_game = [], [False, False]
+        self.phase = "beg"
+        self.turn = self.next_seat(self.dealer)
+        self._kick()
+
+    def _kick(self) -> None:
+        """Turn the next card as the kick and score its points for the dealer's team."""
+        old = self.kick
+        if old is not None:
+            self.aside.append(old)
+        self.kick = self.stock.pop(0)
+        self.trump = self.kick.suit
+        self._say(f"{self.seat_name(self.dealer)} kicks {self.kick}")
+        points = kick_points(self.kick, str(self.options["kick_values"]))
+        side = self.sides[self.dealer]
+        if points:
+            if not self.options["kick_can_win"]:
+                points = min(points, max(0, self.target - 1 - self.score[side]))
+            if points:
+                self._add(side, points, f"kick {self.kick}")
+                self._check_target(side)
+
+    def _check_target(self, side: int) -> bool:
+        if self.result is None and self.score[side] >= self.target:
+            self._end(side, f"{self.side_name(side)} reach {self.score[side]} and win")
+        return self.result is not None
+
+    def _load_position(self, position: Mapping[str, Any]) -> None:
+        """Also reads ``kick`` (the turned card) and ``stock`` (undealt cards, top first)."""
+        super()._load_position(position)
+        self.kick = Card.parse(position["kick"]) if "kick" in position else None
+        if self.kick is not None and "trump" not in position:
+            self.trump = self.kick.suit
+        self.stock = parse_cards(position.get("stock", ""))
+        if self.phase == "play":
+            self.dealt = [list(h) for h in self.hands]
+
+    # -- stand, beg, give one, run -----------------------------------------------------
+    def _phase_moves(self) -> list[Move]:
+        if self.phase == "beg":
+            return [Stand(), Beg()]
+        if self.phase == "give":
+            return ([GiveOne()] if self._may_give() is None else []) + [RunPack()]
+        return []
+
+    def _may_give(self) -> IllegalMove | None:
+        beggar = self.sides[self.next_seat(self.dealer)]
+        if not self.options["can_give_winning_point"] and self.score[beggar] + 1 >= self.target:
+            return IllegalMove(
+                "giving one would give the beggars the game: the dealer must run the pack",
+                rule="no winning gift",
+            )
+        trump = self.trump
+        if self.options["give_one_requires_trump"] and not any(
+            c.suit is trump for c in self.hands[self.dealer]
+        ):
+            return IllegalMove(
+                "the dealer holds no trump: he must run the pack", rule="give one needs a trump"
+            )
+        return None
+
+    def _phase_check(self, move: Move) -> None:
+        if self.phase == "give" and isinstance(move, GiveOne):
+            error = self._may_give()
+            if error is not None:
+                raise error
+        if isinstance(move, Beg | Stand) and self.phase != "beg":
+            raise IllegalMove(
+                f"only the player on the dealer's right may beg or stand, before play: "
+                f"{self.waiting_for()}",
+                rule="beg out of turn",
+            )
+        if isinstance(move, GiveOne | RunPack) and self.phase != "give":
+            raise IllegalMove(
+                f"the dealer gives one or runs the pack only after a beg: {self.waiting_for()}",
+                rule="give out of turn",
+            )
+        super()._phase_check(move)
+
+    def _phase_apply(self, move: Move) -> None:
+        beggar = self.next_seat(self.dealer)
+        if isinstance(move, Stand):
+            self._say(f"{self.seat_name(beggar)} stands")
+            self._begin_play()
+        elif isinstance(move, Beg):
+            self._say(f"{self.seat_name(beggar)} begs")
+            self.phase, self.turn = "give", self.dealer
+        elif isinstance(move, GiveOne):
+            self._say(f"{self.seat_name(self.dealer)} gives one")
+            side = self.sides[beggar]
+            self._add(side, 1, "given one")
+            if not self._check_target(side):
+                self._begin_play()
+        elif isinstance(move, RunPack):
+            self._say(f"{self.seat_name(self.dealer)} runs the pack")
+            self._run()
+
+    def _run(self) -> None:
+        """Deal three more each and kick again until the suit changes (or redeal)."""
+        first = self.kick
+        assert first is not None
+        while True:
+            if len(self.stock) < 3 * self.n + 1:
+                self._say("the pack is exhausted: the same dealer deals again")
+                self.hand_no += 1
+                self.kick = None
+                self._start_hand()
+                return
+            seat = self.next_seat(self.dealer)
+            for _ in range(self.n):
+                self.hands[seat].extend(self.stock[:3])
+                del self.stock[:3]
+                seat = self.next_seat(seat)
+            self._kick()
+            if self.result is not None:
+                return
+            assert self.kick is not None
+            if self.kick.suit is not first.suit:
+                self._begin_play()
+                return
+            self._say(f"{self.kick.suit.label} again: the pack is run again")
+
+    def _begin_play(self) -> None:
+        self.phase = "play"
+        self.turn = self.next_seat(self.dealer)
+        self.dealt = [list(h) for h in self.hands]
+
+    # -- play with optional revokes ----------------------------------------------------
+    def _play_moves(self) -> list[Move]:
+        if self.options["renege_penalties"] and self.turn is not None:
+            return [Play(c) for c in self.hands[self.turn]]
+        return super()._play_moves()
+
+    def _check_play(self, card: Card) -> None:
+        if self.options["renege_penalties"]:
+            assert self.turn is not None
+            if card not in self.hands[self.turn]:
+                raise IllegalMove(f"you do not hold the {card.name}", rule="card not in hand")
+            return
+        super()._check_play(card)
+
+    def _apply(self, move: Move) -> None:
+        if isinstance(move, Play) and self.options["renege_penalties"] and self.turn is not None:
+            seat = self.turn
+            hand = self.hands[seat]
+            if move.card not in legal_cards(hand, self.trick, self.ranking(), self.follow()):
+                side = self.sides[seat]
+                trump_led = self.ranking().is_trump(self.trick[0][1])
+                top = [c for c in hand if c.suit is self.trump and c.rank in TOP_FIVE]
+                self._say(f"{self.seat_name(seat)} revokes with {move.card}")
+                if trump_led and top:
+                    self._end(
+                        1 - side,
+                        f"{self.seat_name(seat)} failed a trump lead holding {top[0]}: "
+                        f"{self.side_name(1 - side)} win",
+                    )
+                    return
+                self.no_game[side] = True
+                self._add(1 - side, 1, "revoke")
+                if self._check_target(1 - side):
+                    return
+        super()._apply(move)
+
+    # -- scoring -----------------------------------------------------------------------
+    def _trump_holders(self) -> Iterator[tuple[int, Card]]:
+        for seat, hand in enumerate(self.dealt):
+            for c in hand:
+                if c.suit is self.trump:
+                    yield seat, c
+
+    def _hand_done(self) -> None:
+        power = {r: 13 - i for i, r in enumerate(ACE_HIGH)}
+        held = sorted(self._trump_holders(), key=lambda sc: power[sc[1].rank])
+        awards: list[tuple[int, int, str]] = []
+        if held:
+            awards.append((self.sides[held[-1][0]], 1, f"High, {held[-1][1]}"))
+            awards.append((self.sides[held[0][0]], 1, f"Low, {held[0][1]}"))
+            jack = next(((s, c) for s, c in held if c.rank is Rank.JACK), None)
+            if jack is not None:
+                holder = self.sides[jack[0]]
+                trick = next(t for t in self.tricks if any(c == jack[1] for _, c in t.plays))
+                if self.sides[trick.winner] == holder:
+                    awards.append((holder, 1, f"Jack, {jack[1]}"))
+                else:
+                    awards.append((1 - holder, 3, f"Hang Jack, {jack[1]}"))
+        counts = [0, 0]
+        for seat, cards in enumerate(self.taken):
+            counts[self.sides[seat]] += game_points(cards)
+        for side in (0, 1):
+            if self.no_game[side]:
+                counts[side] = -1
+        if counts[0] != counts[1]:
+            side = 0 if counts[0] > counts[1] else 1
+            awards.append((side, int(self.options["game_point_value"]), f"Game, {counts[side]}"))
+        else:
+            self._say(f"Game: {counts[0]} each, not scored")
+        for side, points, why in awards:
+            self._add(side, points, why)
+            if self._check_target(side):
+                break
+        self.last_hand = list(self.events)
+        if self.result is None:
+            self.hand_no += 1
+            self.dealer = self.next_seat(self.dealer)
+            self.kick = None
+            self._start_hand()
+
+    # -- reading -----------------------------------------------------------------------
+    def _card_places(self) -> Iterator[Card]:
+        yield from super()._card_places()
+        yield from self.stock
+        yield from self.aside
+        if self.kick is not None:
+            yield self.kick
+
+    def visible_turn_up(self) -> Card | None:
+        return self.kick
+
+    def view_extra(self, seat: int) -> dict[str, Any]:
+        return {"kicked_aside": list(self.aside), "beggar": self.next_seat(self.dealer)}
+
+
+register(AllFoursGame)

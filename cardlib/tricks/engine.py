@@ -1,0 +1,954 @@
+"""The trick-taking engine shared by Forty-Five, Pepper and Trinidad All Fours.
+
+Seats are numbered ``0..n-1`` clockwise round the table; a game plays clockwise
+(``direction = +1``) or anticlockwise (``-1``). A *side* is one player or a partnership.
+Rank orders are data: a :class:`Ranking` is built from lists of cards, highest first, for
+the trump suit and for every plain suit, and gives each card its *effective suit* (the
+A♥ of Forty-Five and Pepper's left bower count as trumps). Follow rules are a per-game
+:class:`FollowRule`.
+
+>>> from cardlib.cards import parse_cards, Suit
+>>> r = Ranking(Suit.SPADES, parse_cards("AS KS"), {Suit.HEARTS: parse_cards("AH KH")})
+>>> trick_winner([(0, Card.parse("KH")), (1, Card.parse("AH")), (2, Card.parse("KS"))], r)
+2
+>>> deal(parse_cards("AS KS QS JS 10S 9S"), 2, first=0, direction=1, pattern=(2, 1))
+([[Card('A♠'), Card('K♠'), Card('10♠')], [Card('Q♠'), Card('J♠'), Card('9♠')]], [])
+
+:class:`TrickGame` puts the shared play phase (legal cards, tricks, trick winner, the
+record of tricks, ``view(seat)``, JSON state, undo snapshots) behind the Game protocol;
+each game adds its own phases before play and its scoring.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from cardlib.cards import Card, Suit
+from cardlib.game import Game, IllegalMove, Move, Outcome
+
+__all__ = [
+    "SEAT_NAMES",
+    "Beg",
+    "Bid",
+    "Claim",
+    "Decline",
+    "Discard",
+    "Done",
+    "Five",
+    "FollowRule",
+    "GiveOne",
+    "Hold",
+    "Keep",
+    "NameTrump",
+    "NoFive",
+    "Pass",
+    "Play",
+    "Ranking",
+    "Rob",
+    "RunPack",
+    "Silent",
+    "Stand",
+    "TrickGame",
+    "TrickRecord",
+    "TrickView",
+    "deal",
+    "deal_seed",
+    "first_dealer",
+    "legal_cards",
+    "refusal",
+    "seat_names",
+    "stop_result",
+    "trick_winner",
+]
+
+SEAT_NAMES = ("North", "East", "South", "West")
+"""Names of the four seats, clockwise; sides 0 (North-South) and 1 (East-West)."""
+
+
+def seat_names(n: int) -> tuple[str, ...]:
+    """Seat names for ``n`` players: compass points for four, else ``Player 1`` ...
+
+    >>> seat_names(4)[2], seat_names(5)[0]
+    ('South', 'Player 1')
+    """
+    return SEAT_NAMES if n == 4 else tuple(f"Player {i + 1}" for i in range(n))
+
+
+# ----- moves ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Play(Move):
+    """Play a card to the trick: ``play QH``."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.short}"
+
+
+@dataclass(frozen=True)
+class Bid(Move):
+    """A bid: ``bid 3``, ``bid little``, ``bid big``, ``bid 25``."""
+
+    value: str
+
+    def __str__(self) -> str:
+        return f"bid {self.value}"
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Pass in an auction."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Hold(Move):
+    """Auction Forty-Fives: the dealer takes the bid at the same amount."""
+
+    def __str__(self) -> str:
+        return "hold"
+
+
+@dataclass(frozen=True)
+class NameTrump(Move):
+    """The maker names trumps (``trump H``) or no trump (``no trump``)."""
+
+    suit: Suit | None
+
+    def __str__(self) -> str:
+        return "no trump" if self.suit is None else f"trump {self.suit.value}"
+
+
+@dataclass(frozen=True)
+class Rob(Move):
+    """Rob the turn-up: discard ``card`` face down and take the turn-up: ``rob 5C``."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"rob {self.card.short}"
+
+
+@dataclass(frozen=True)
+class Decline(Move):
+    """Decline to rob (announced to the table)."""
+
+    def __str__(self) -> str:
+        return "decline"
+
+
+@dataclass(frozen=True)
+class Keep(Move):
+    """The dealer keeps his hand instead of robbing a turned-up ace."""
+
+    def __str__(self) -> str:
+        return "keep"
+
+
+@dataclass(frozen=True)
+class Silent(Move):
+    """Stay silent about the ace of trumps (its ace then ranks lowest)."""
+
+    def __str__(self) -> str:
+        return "silent"
+
+
+@dataclass(frozen=True)
+class Five(Move):
+    """Spoil Five's fiving: ask for a new turn-up."""
+
+    def __str__(self) -> str:
+        return "five"
+
+
+@dataclass(frozen=True)
+class NoFive(Move):
+    """Keep the turn-up (no fiving)."""
+
+    def __str__(self) -> str:
+        return "no five"
+
+
+@dataclass(frozen=True)
+class Claim(Move):
+    """Spoil Five: claim the pool after winning the first three tricks (no jink)."""
+
+    def __str__(self) -> str:
+        return "claim"
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    """Auction Forty-Fives: discard a card before the draw: ``discard 7C``."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"discard {self.card.short}"
+
+
+@dataclass(frozen=True)
+class Done(Move):
+    """Auction Forty-Fives: no more discards."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True)
+class Stand(Move):
+    """All Fours: the kicked suit stays trumps."""
+
+    def __str__(self) -> str:
+        return "stand"
+
+
+@dataclass(frozen=True)
+class Beg(Move):
+    """All Fours: ask the dealer for a new trump suit."""
+
+    def __str__(self) -> str:
+        return "beg"
+
+
+@dataclass(frozen=True)
+class GiveOne(Move):
+    """All Fours: the dealer gives the beggar's team one point; trumps stay."""
+
+    def __str__(self) -> str:
+        return "give one"
+
+
+@dataclass(frozen=True)
+class RunPack(Move):
+    """All Fours: the dealer runs the pack (three more cards each and a new kick)."""
+
+    def __str__(self) -> str:
+        return "run"
+
+
+_WORD_MOVES: dict[str, Move] = {
+    str(m): m
+    for m in (
+        Pass(),
+        Hold(),
+        Decline(),
+        Keep(),
+        Silent(),
+        Five(),
+        NoFive(),
+        Claim(),
+        Done(),
+        Stand(),
+        Beg(),
+        GiveOne(),
+        RunPack(),
+        NameTrump(None),
+    )
+}
+_CARD_MOVES: dict[str, type[Play] | type[Rob] | type[Discard]] = {
+    "play": Play,
+    "rob": Rob,
+    "discard": Discard,
+}
+
+
+def parse_trick_move(text: object) -> Move:
+    """Read any trick-game move from its notation; ``IllegalMove`` (rule ``notation``) if not.
+
+    >>> parse_trick_move("play 10h"), parse_trick_move(" Give  One ")
+    (Play(card=Card('10♥')), GiveOne())
+    """
+    if not isinstance(text, str):
+        raise IllegalMove(f"{text!r} is not a move", rule="notation")
+    words = text.strip().lower().split()
+    joined = " ".join(words)
+    if joined in _WORD_MOVES:
+        return _WORD_MOVES[joined]
+    if len(words) == 2:
+        head, arg = words
+        if head in _CARD_MOVES:
+            try:
+                card = Card.parse(arg)
+            except ValueError as e:
+                raise IllegalMove(str(e), rule="notation") from None
+            return _CARD_MOVES[head](card)
+        if head == "bid" and arg.isalnum():
+            return Bid(arg)
+        if head == "trump":
+            for s in Suit:
+                if arg in (s.value.lower(), s.symbol, s.label, s.singular):
+                    return NameTrump(s)
+    raise IllegalMove(
+        f"{text!r} is not a move: moves look like 'play QH', 'bid 3', 'pass', 'beg', "
+        "'stand', 'rob 5C', 'trump H'",
+        rule="notation",
+    )
+
+
+# ----- rank orders -------------------------------------------------------------------------
+class Ranking:
+    """Rank orders for one hand: the trump order and each plain suit's order, highest first.
+
+    A card listed in the trump order has the trump suit as its effective suit, whatever
+    its printed suit. ``trump`` is ``None`` for no trump.
+    """
+
+    __slots__ = ("plain_orders", "power", "suit_of", "trump", "trump_order")
+
+    def __init__(
+        self,
+        trump: Suit | None,
+        trump_order: Sequence[Card],
+        plain_orders: Mapping[Suit, Sequence[Card]],
+    ) -> None:
+        self.trump = trump
+        self.trump_order = tuple(trump_order)
+        self.plain_orders = {s: tuple(o) for s, o in plain_orders.items()}
+        self.suit_of: dict[Card, Suit] = {}
+        self.power: dict[Card, int] = {}
+        for suit, order in ((trump, self.trump_order), *self.plain_orders.items()):
+            for i, card in enumerate(order):
+                assert suit is not None
+                self.suit_of[card] = suit
+                self.power[card] = len(order) - i
+
+    def effective_suit(self, card: Card) -> Suit:
+        """The suit ``card`` counts as for leading, following and winning."""
+        return self.suit_of[card]
+
+    def is_trump(self, card: Card) -> bool:
+        """True when the card counts as a trump."""
+        return self.trump is not None and self.suit_of[card] is self.trump
+
+    def key(self, card: Card, led: Suit) -> int:
+        """Strength of ``card`` in a trick whose led effective suit is ``led``."""
+        suit = self.suit_of[card]
+        if suit is self.trump:
+            return 200 + self.power[card]
+        if suit is led:
+            return 100 + self.power[card]
+        return 0
+
+    def order(self, suit: Suit) -> tuple[Card, ...]:
+        """The order of the cards whose effective suit is ``suit``, highest first."""
+        return self.trump_order if suit is self.trump else self.plain_orders[suit]
+
+
+def trick_winner(plays: Sequence[tuple[int, Card]], ranking: Ranking) -> int:
+    """The seat that wins a trick: highest trump, else highest card of the suit led."""
+    led = ranking.suit_of[plays[0][1]]
+    best_seat, best = plays[0][0], -1
+    for seat, card in plays:
+        k = ranking.key(card, led)
+        if k > best:
+            best_seat, best = seat, k
+    return best_seat
+
+
+# ----- follow rules ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class FollowRule:
+    """How a player must follow.
+
+    ``may_trump``: holding the plain suit led, a trump may be played instead.
+    ``renege``: cards (by a function of the trump suit, see the game) that need not be
+    played to a lower trump lead (Forty-Five). ``no_undertrump``: on a plain lead already
+    trumped, a lower trump only when no other card is allowed.
+    """
+
+    may_trump: bool = False
+    renege: bool = False
+    no_undertrump: bool = False
+    privileged: frozenset[Card] = field(default_factory=frozenset)
+
+
+def legal_cards(
+    hand: Sequence[Card],
+    trick: Sequence[tuple[int, Card]],
+    ranking: Ranking,
+    rule: FollowRule,
+) -> list[Card]:
+    """The legal set: the cards of ``hand`` that may be played to ``trick``."""
+    if not trick:
+        return list(hand)
+    lead = trick[0][1]
+    suit_of = ranking.suit_of
+    led = suit_of[lead]
+    trump = ranking.trump
+    if led is not trump:
+        follow = [c for c in hand if suit_of[c] is led]
+        if not follow:
+            out = list(hand)
+        elif rule.may_trump:
+            out = [c for c in hand if suit_of[c] is led or suit_of[c] is trump]
+        else:
+            return follow
+        if rule.no_undertrump and trump is not None:
+            played = [ranking.power[c] for _, c in trick if suit_of[c] is trump]
+            if played:
+                top = max(played)
+                keep = [c for c in out if suit_of[c] is not trump or ranking.power[c] > top]
+                if keep:
+                    out = keep
+        return out
+    trumps = [c for c in hand if suit_of[c] is trump]
+    if not trumps:
+        return list(hand)
+    if rule.renege:
+        lead_power = ranking.power[lead]
+        if all(c in rule.privileged and ranking.power[c] > lead_power for c in trumps):
+            return list(hand)
+    return trumps
+
+
+def refusal(
+    hand: Sequence[Card],
+    trick: Sequence[tuple[int, Card]],
+    ranking: Ranking,
+    rule: FollowRule,
+    card: Card,
+) -> IllegalMove:
+    """The error for playing ``card`` (held) when it is outside the legal set."""
+    led = ranking.suit_of[trick[0][1]]
+    trump = ranking.trump
+    if led is trump:
+        held = [c for c in hand if ranking.suit_of[c] is trump]
+        if rule.renege:
+            return IllegalMove(
+                f"you hold a trump that must be played to this lead "
+                f"({', '.join(str(c) for c in held)}): the renege privilege covers only the "
+                "5 and J of trumps and the A♥, and only against a lower trump led",
+                rule="renege privilege",
+            )
+        return IllegalMove(
+            "you hold a trump: you must play a trump to a trump lead", rule="follow trumps"
+        )
+    follow = [c for c in hand if ranking.suit_of[c] is led]
+    if follow and ranking.suit_of[card] is not led and ranking.suit_of[card] is not trump:
+        extra = " or trump" if rule.may_trump else ""
+        odd = [c for c in follow if c.suit is not led]
+        note = f" ({', '.join(str(c) for c in odd)} counts as a {led.singular})" if odd else ""
+        return IllegalMove(
+            f"you hold a {led.singular}{note}: you must follow suit{extra}", rule="follow suit"
+        )
+    if follow and ranking.suit_of[card] is not led and not rule.may_trump:
+        return IllegalMove(f"you hold a {led.singular}: you must follow suit", rule="follow suit")
+    return IllegalMove(
+        "you may not undertrump a trick already trumped while you hold another card",
+        rule="no undertrumping",
+    )
+
+
+# ----- dealing -----------------------------------------------------------------------------
+def deal(
+    cards: Sequence[Card],
+    n: int,
+    *,
+    first: int,
+    direction: int,
+    pattern: Sequence[int],
+) -> tuple[list[list[Card]], list[Card]]:
+    """Deal ``cards`` in batches: for each size in ``pattern``, that many to each player in
+    turn from seat ``first`` in ``direction``. Returns the hands and the undealt rest."""
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    pos = 0
+    for size in pattern:
+        seat = first
+        for _ in range(n):
+            hands[seat].extend(cards[pos : pos + size])
+            pos += size
+            seat = (seat + direction) % n
+    return hands, list(cards[pos:])
+
+
+def deal_seed(seed: int, hand_no: int) -> int:
+    """The shuffle seed of hand ``hand_no`` (0 = first) of a game started with ``seed``.
+
+    >>> deal_seed(7, 0), deal_seed(7, 2)
+    (7, 15845)
+    """
+    return seed + 7919 * hand_no
+
+
+def first_dealer(game_id: str, seed: int, n: int) -> int:
+    """The first dealer, drawn at random from the seed (the cut for the deal)."""
+    return random.Random(f"{game_id}-dealer:{seed}").randrange(n)
+
+
+def stop_result(score: Sequence[int], cap: int, side_name: Any) -> tuple[int | None, str]:
+    """The result when a game is stopped after ``cap`` deals: the highest score wins."""
+    top = max(score)
+    leaders = [s for s, v in enumerate(score) if v == top]
+    why = f"the game is stopped after {cap} deals"
+    if len(leaders) > 1:
+        return None, f"{why}: a tie at {top}"
+    return leaders[0], f"{why}: {side_name(leaders[0])} lead with {top} and win"
+
+
+# ----- the table view ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class TrickRecord:
+    """A finished trick: who led, each (seat, card) in play order, and the winner."""
+
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class TrickView:
+    """What one seat may see: its own hand, the table, the auction and the scores.
+
+    A widget or a bot reads only this (plus ``game.legal_moves()`` on its turn).
+    ``events`` are the public announcements of the current hand in order (bids, robs,
+    begs, kick points); ``last_hand`` describes the previous hand's scoring.
+    """
+
+    seat: int
+    seat_names: tuple[str, ...]
+    sides: tuple[int, ...]
+    side_names: tuple[str, ...]
+    dealer: int
+    to_move: int | None
+    phase: str
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    trump: Suit | None
+    turn_up: Card | None
+    trick: tuple[tuple[int, Card], ...]
+    winning: int | None
+    tricks: tuple[TrickRecord, ...]
+    tricks_won: tuple[int, ...]
+    bid: str | None
+    maker: int | None
+    scores: tuple[int, ...]
+    target: int
+    hand_no: int
+    events: tuple[str, ...]
+    last_hand: tuple[str, ...]
+    ranking: Ranking | None
+    extra: Mapping[str, Any]
+
+    @property
+    def last_trick(self) -> TrickRecord | None:
+        """The most recent finished trick of this hand."""
+        return self.tricks[-1] if self.tricks else None
+
+    @property
+    def side(self) -> int:
+        """This seat's side."""
+        return self.sides[self.seat]
+
+    def partners(self, seat: int) -> bool:
+        """True when ``seat`` is on this seat's side."""
+        return self.sides[seat] == self.sides[self.seat]
+
+
+# ----- the shared Game base ----------------------------------------------------------------
+def _copy(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value  # cards, suits, tuples of immutables, numbers, strings
+
+
+def _json(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.short
+    if isinstance(value, Suit):
+        return value.value
+    if isinstance(value, TrickRecord):
+        return [value.leader, _json(value.plays), value.winner]
+    if isinstance(value, list | tuple):
+        return [_json(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _json(v) for k, v in value.items()}
+    return value
+
+
+_RANKINGS: dict[tuple[Any, ...], Ranking] = {}
+
+
+class TrickGame(Game):
+    """The Game protocol for a trick game; subclasses add phases and scoring.
+
+    Attributes of the position (all in ``state``): ``hands``, ``trick``, ``tricks`` (this
+    hand's finished tricks), ``taken`` (cards won per seat), ``trump``, ``phase``, ``turn``,
+    ``score`` (per side), ``dealer``, ``hand_no``, ``events``, ``result``.
+    Subclasses implement ``_start_hand``, ``_phase_moves`` / ``_phase_apply`` for the
+    phases before play, ``_rank_key`` / ``_make_ranking``, ``_hand_done`` and may hook
+    ``_before_turn`` and ``_trick_done``.
+    """
+
+    n_players: ClassVar[int] = 4
+    direction: ClassVar[int] = 1
+    follow_rule: ClassVar[FollowRule] = FollowRule()
+    _skip: ClassVar[tuple[str, ...]] = ("history", "_undo_stack", "position", "seed", "options")
+
+    # -- set-up ----------------------------------------------------------------------------
+    def _setup(self) -> None:
+        self._configure()
+        n = self.n
+        self.score: list[int] = [0] * self.nsides
+        self.dealer = first_dealer(self.info.id, self.seed, n)
+        self.hand_no = 0
+        self.result: tuple[int | None, str] | None = None
+        self.last_hand: list[str] = []
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks: list[TrickRecord] = []
+        self.taken: list[list[Card]] = [[] for _ in range(n)]
+        self.trump: Suit | None = None
+        self.turn: int | None = None
+        self.phase = "play"
+        self.events: list[str] = []
+        if self.position is not None:
+            self._load_position(self.position)
+        else:
+            self._start_hand()
+
+    def _configure(self) -> None:
+        """Read options: set ``self.n``, ``self.sides`` (side of each seat), ``self.nsides``."""
+        self.n = self.n_players
+        self.sides: tuple[int, ...] = tuple(s % 2 for s in range(self.n))
+        self.nsides = 2
+
+    def _load_position(self, position: Mapping[str, Any]) -> None:
+        """Start from a hand-made position: ``hands`` (one card text per seat), ``dealer``,
+        ``trump`` (``"H"`` or ``None``), ``turn`` (default: the dealer's next seat),
+        ``score`` (per side), ``phase`` (default ``"play"``), ``hand_no``, and a trick in
+        progress: ``trick`` (cards in play order) led by ``leader``. Games read more.
+        """
+        from cardlib.cards import parse_cards
+
+        hands = position["hands"]
+        if len(hands) != self.n:
+            raise ValueError(f"a position needs {self.n} hands, not {len(hands)}")
+        self.hands = [parse_cards(h) for h in hands]
+        self.dealer = int(position.get("dealer", self.dealer))
+        trump = position.get("trump")
+        self.trump = None if trump in (None, "", "none") else Card.parse("2" + trump).suit
+        self.turn = int(position.get("turn", self.next_seat(self.dealer)))
+        self.score = [int(x) for x in position.get("score", self.score)]
+        self.phase = str(position.get("phase", "play"))
+        self.hand_no = int(position.get("hand_no", 0))
+        played = parse_cards(position.get("trick", ""))
+        if played:
+            seat = int(position.get("leader", self.next_seat(self.dealer)))
+            for card in played:
+                self.trick.append((seat, card))
+                seat = self.next_seat(seat)
+            self.turn = seat
+
+    def _start_hand(self) -> None:
+        raise NotImplementedError
+
+    # -- helpers ---------------------------------------------------------------------------
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        """The seat ``steps`` places on in the direction of play."""
+        return (seat + self.direction * steps) % self.n
+
+    def seat_name(self, seat: int) -> str:
+        """The seat's name (North, East, ... or Player 1 ...)."""
+        return seat_names(self.n)[seat]
+
+    def side_name(self, side: int) -> str:
+        """A side's name: ``North-South`` or the seats it holds."""
+        seats = [s for s in range(self.n) if self.sides[s] == side]
+        return "-".join(self.seat_name(s) for s in seats)
+
+    def _say(self, text: str) -> None:
+        self.events.append(text)
+
+    def _add(self, side: int, points: int, why: str) -> None:
+        """Score points to a side and note it; the caller checks for the end of the game."""
+        self.score[side] += points
+        self._say(f"{self.side_name(side)} {points:+d} ({why})")
+
+    def _end(self, winner: int | None, reason: str) -> None:
+        self.result = (winner, reason)
+        self.turn = None
+        self.phase = "over"
+
+    def _rank_key(self) -> tuple[Any, ...]:
+        return (self.trump,)
+
+    def _make_ranking(self) -> Ranking:
+        raise NotImplementedError
+
+    def ranking(self) -> Ranking:
+        """The rank orders in force for the current hand."""
+        key = (type(self).__name__, *self._rank_key())
+        r = _RANKINGS.get(key)
+        if r is None:
+            r = _RANKINGS[key] = self._make_ranking()
+        return r
+
+    def _deal(self, pack: Sequence[Card], pattern: Sequence[int]) -> list[Card]:
+        """Deal this hand's cards from the seed; return the undealt stock (top first)."""
+        from cardlib.cards import shuffled
+
+        cards = shuffled(pack, deal_seed(self.seed, self.hand_no))
+        first = self.next_seat(self.dealer)
+        self.hands, stock = deal(
+            cards, self.n, first=first, direction=self.direction, pattern=pattern
+        )
+        self.trick, self.tricks = [], []
+        self.taken = [[] for _ in range(self.n)]
+        self.events = []
+        return stock
+
+    # -- the play phase --------------------------------------------------------------------
+    def trick_size(self) -> int:
+        """Cards in a full trick."""
+        return self.n
+
+    def legal_cards(self) -> list[Card]:
+        """The legal set of the seat to play (empty outside the play phase)."""
+        if self.phase not in ("play", "jink") or self.turn is None:
+            return []
+        return legal_cards(self.hands[self.turn], self.trick, self.ranking(), self.follow())
+
+    def follow(self) -> FollowRule:
+        """The follow rule in force (games with options override this)."""
+        return self.follow_rule
+
+    def _play_moves(self) -> list[Move]:
+        return [Play(c) for c in self.legal_cards()]
+
+    def _check_play(self, card: Card) -> None:
+        assert self.turn is not None
+        hand = self.hands[self.turn]
+        if card not in hand:
+            raise IllegalMove(f"you do not hold the {card.name}", rule="card not in hand")
+        if card not in self.legal_cards():
+            raise refusal(hand, self.trick, self.ranking(), self.follow(), card)
+
+    def _play_card(self, card: Card) -> None:
+        seat = self.turn
+        assert seat is not None
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        if len(self.trick) < self.trick_size():
+            self.turn = self.next_seat(seat)
+            self._before_turn()
+            return
+        ranking = self.ranking()
+        winner = trick_winner(self.trick, ranking)
+        record = TrickRecord(self.trick[0][0], tuple(self.trick), winner)
+        self.tricks.append(record)
+        self.taken[winner].extend(c for _, c in self.trick)
+        self.trick = []
+        self.turn = winner
+        self._trick_done(record)
+        if self.result is not None or self.phase != "play":
+            return
+        if not self.hands[winner]:
+            self._hand_done()
+        else:
+            self._before_turn()
+
+    def _before_turn(self) -> None:
+        """Hook: called when ``self.turn`` moves on during play (robbing, jinking ...)."""
+
+    def _trick_done(self, record: TrickRecord) -> None:
+        """Hook: called after each trick, before the next turn."""
+
+    def _hand_done(self) -> None:
+        raise NotImplementedError
+
+    def tricks_by_side(self) -> list[int]:
+        """Tricks won this hand by each side."""
+        out = [0] * self.nsides
+        for t in self.tricks:
+            out[self.sides[t.winner]] += 1
+        return out
+
+    # -- protocol hooks --------------------------------------------------------------------
+    def _phase_moves(self) -> list[Move]:
+        raise NotImplementedError
+
+    def _phase_apply(self, move: Move) -> None:
+        raise NotImplementedError
+
+    def _phase_check(self, move: Move) -> None:
+        """Raise ``IllegalMove`` for a move other than a card play that is not legal now."""
+        if self.phase == "play" or move not in self._phase_moves():
+            raise IllegalMove(
+                f"'{move}' is not allowed now: {self.waiting_for()}", rule="out of turn"
+            )
+
+    def waiting_for(self) -> str:
+        """What the table waits for, in words: ``South to bid``."""
+        if self.turn is None:
+            return "the game is over"
+        verb = {
+            "play": "play a card",
+            "bid": "bid or pass",
+            "trump": "name trumps",
+            "rob": "rob the turn-up or decline",
+            "dealer_rob": "rob the turned-up ace or keep",
+            "beg": "stand or beg",
+            "give": "give one or run the pack",
+            "discard": "discard or say done",
+            "jink": "claim the pool or lead to the fourth trick",
+            "fiving": "five or keep the turn-up",
+        }.get(self.phase, self.phase)
+        return f"{self.seat_name(self.turn)} to {verb}"
+
+    def _legal_moves(self) -> list[Move]:
+        if self.result is not None:
+            return []
+        if self.phase == "play":
+            return self._play_moves()
+        return self._phase_moves()
+
+    def _check(self, move: Move) -> None:
+        if isinstance(move, Play):
+            if self.phase not in ("play", "jink"):
+                raise IllegalMove(
+                    f"it is not the time to play a card: {self.waiting_for()}",
+                    rule="out of turn",
+                )
+            self._check_play(move.card)
+        else:
+            self._phase_check(move)
+
+    def _apply(self, move: Move) -> None:
+        if isinstance(move, Play) and self.phase in ("play", "jink"):
+            if self.phase == "jink":
+                self._phase_apply(move)
+            self._play_card(move.card)
+        else:
+            self._phase_apply(move)
+
+    def parse_move(self, text: str) -> Move:
+        return parse_trick_move(text)
+
+    def _snapshot(self) -> Any:
+        skip = self._skip
+        return {k: _copy(v) for k, v in vars(self).items() if k not in skip}
+
+    def _restore(self, snapshot: Any) -> None:
+        # Install copies: a snapshot is never changed, so copies of a game may share them.
+        vars(self).update(_copy(snapshot))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> TrickGame:
+        """A fast independent copy: positions are lists of immutable cards, and the undo
+        snapshots are never changed after they are taken, so they are shared."""
+        twin = type(self).__new__(type(self))
+        for k, v in vars(self).items():
+            if k == "_undo_stack" or k == "history":
+                vars(twin)[k] = list(v)
+            elif k == "position":
+                vars(twin)[k] = copy.deepcopy(v, memo)
+            else:
+                vars(twin)[k] = _copy(v)
+        return twin
+
+    @property
+    def state(self) -> dict[str, Any]:
+        skip = self._skip
+        return {k: _json(v) for k, v in sorted(vars(self).items()) if k not in skip}
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.result is not None else self.turn
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The running score of each side."""
+        return tuple(self.score)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if self.result is None:
+            return None
+        winner, reason = self.result
+        return Outcome(winner, winner is None, False, self.scores, reason)
+
+    def all_cards(self) -> Counter[Card]:
+        return Counter(self._card_places())
+
+    def _card_places(self) -> Iterable[Card]:
+        for h in self.hands:
+            yield from h
+        for t in self.taken:
+            yield from t
+        for _, c in self.trick:
+            yield c
+
+    # -- what a seat sees ------------------------------------------------------------------
+    @property
+    def target(self) -> int:
+        """The score that wins the game."""
+        return int(self.options.get("target", 0))
+
+    def current_bid(self) -> tuple[str | None, int | None]:
+        """The contract and its maker, for games with an auction."""
+        return None, None
+
+    def visible_turn_up(self) -> Card | None:
+        """The turned card every player sees (turn-up or kick), if any."""
+        return None
+
+    def view_extra(self, seat: int) -> dict[str, Any]:
+        """Game-specific public facts for ``view``."""
+        return {}
+
+    def view(self, seat: int) -> TrickView:
+        """What ``seat`` may see: its hand, the table, the auction and the scores."""
+        if not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat}: seats are 0..{self.n - 1}")
+        bid, maker = self.current_bid()
+        trick = tuple(self.trick)
+        winning = trick_winner(trick, self.ranking()) if trick else None
+        return TrickView(
+            seat=seat,
+            seat_names=seat_names(self.n),
+            sides=self.sides,
+            side_names=tuple(self.side_name(s) for s in range(self.nsides)),
+            dealer=self.dealer,
+            to_move=self.to_move,
+            phase=self.phase,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            trump=self.trump,
+            turn_up=self.visible_turn_up(),
+            trick=trick,
+            winning=winning,
+            tricks=tuple(self.tricks),
+            tricks_won=tuple(sum(1 for t in self.tricks if t.winner == s) for s in range(self.n)),
+            bid=bid,
+            maker=maker,
+            scores=self.scores,
+            target=self.target,
+            hand_no=self.hand_no,
+            events=tuple(self.events),
+            last_hand=tuple(self.last_hand),
+            ranking=self.ranking() if self._has_ranking() else None,
+            extra=self.view_extra(seat),
+        )
+
+    def _has_ranking(self) -> bool:
+        return True
+
+    def describe(self, move: Move) -> str:
+        """A move in words for the seat to act: ``West plays Q♥``."""
+        who = self.seat_name(self.turn) if self.turn is not None else "nobody"
+        if isinstance(move, Play):
+            return f"{who} plays {move.card}"
+        return f"{who}: {move}"

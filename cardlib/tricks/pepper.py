@@ -1,0 +1,243 @@
+"""Pepper: four-hand partnership bid euchre with a 24-card pack, first side to 30.
+
+>>> [str(c) for c in trump_order(Suit.HEARTS)]
+['J♥', 'J♦', 'A♥', 'K♥', 'Q♥', '10♥', '9♥']
+>>> [str(c) for c in plain_order(Suit.DIAMONDS, Suit.HEARTS)]
+['A♦', 'K♦', 'Q♦', '10♦', '9♦']
+>>> hand_score(3, 4), hand_score(4, 3), hand_score("big", 6)
+((4, 2), (-6, 3), (12, 0))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardlib.cards import Card, Rank, Suit, pepper_pack
+from cardlib.game import GameInfo, IllegalMove, Move, Option
+from cardlib.registry import register
+from cardlib.tricks.engine import Bid, FollowRule, NameTrump, Pass, Ranking, TrickGame, stop_result
+
+__all__ = ["LADDER", "PepperGame", "hand_score", "plain_order", "trump_order"]
+
+LADDER = ("1", "2", "3", "4", "5", "little", "big")
+"""The bids, lowest first: 1-5 tricks, Little Pepper (6), Big Pepper (6, doubled)."""
+
+_PLAIN = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
+_PARTNER = {
+    Suit.HEARTS: Suit.DIAMONDS,
+    Suit.DIAMONDS: Suit.HEARTS,
+    Suit.SPADES: Suit.CLUBS,
+    Suit.CLUBS: Suit.SPADES,
+}
+
+
+def trump_order(trump: Suit | None) -> list[Card]:
+    """The trump suit, highest first: right bower, left bower, A K Q 10 9 (none: ``[]``)."""
+    if trump is None:
+        return []
+    rest = [Card(r, trump) for r in _PLAIN if r is not Rank.JACK]
+    return [Card(Rank.JACK, trump), Card(Rank.JACK, _PARTNER[trump]), *rest]
+
+
+def plain_order(suit: Suit, trump: Suit | None) -> list[Card]:
+    """A plain suit, highest first: A K Q J 10 9, without the left bower when it is a trump.
+
+    >>> [str(c) for c in plain_order(Suit.HEARTS, None)]
+    ['A♥', 'K♥', 'Q♥', 'J♥', '10♥', '9♥']
+    """
+    if suit is trump:
+        raise ValueError(f"{suit.label} are trumps: use trump_order")
+    left = trump is not None and _PARTNER[trump] is suit
+    return [Card(r, suit) for r in _PLAIN if not (left and r is Rank.JACK)]
+
+
+def hand_score(bid: int | str, makers_tricks: int) -> tuple[int, int]:
+    """Points (makers, defenders) for a hand: ``bid`` is 1..5, ``"little"`` or ``"big"``.
+
+    >>> hand_score("big", 5), hand_score("little", 6)
+    ((-12, 1), (6, 0))
+    """
+    if str(bid) not in LADDER:
+        raise ValueError(f"{bid!r} is not a Pepper bid: 1-5, 'little' or 'big'")
+    if not 0 <= makers_tricks <= 6:
+        raise ValueError("a side takes 0 to 6 tricks")
+    others = 6 - makers_tricks
+    if bid == "big":
+        return (12, 0) if makers_tricks == 6 else (-12, others)
+    need = 6 if bid == "little" else int(bid)
+    return (makers_tricks, others) if makers_tricks >= need else (-6, others)
+
+
+def bid_name(value: str) -> str:
+    """A bid in words: ``'3'``, ``'Little Pepper'``."""
+    return {"little": "Little Pepper", "big": "Big Pepper"}.get(value, value)
+
+
+class PepperGame(TrickGame):
+    """Pepper: auction with re-entry, the maker names trumps or no trump, six tricks."""
+
+    info = GameInfo(
+        id="pepper",
+        name="Pepper",
+        family="tricks",
+        players="4 (two partnerships)",
+        packs="24 cards (9 to A)",
+        summary="Bid how many of six tricks your side takes, up to Big Pepper; first to 30.",
+        options=(
+            Option(
+                "all_pass",
+                "redeal",
+                "all four pass: redeal, or the dealer must bid (stick_dealer)",
+                ("redeal", "stick_dealer"),
+            ),
+            Option("pass_is_final", False, "a player who passed may not bid again"),
+            Option("target", 30, "points that win the game", minimum=1),
+            Option(
+                "max_hands",
+                50,
+                "stop after this many deals, the higher score winning (0: no limit); a guard "
+                "not in the sources, since weak play can drive both sides down for ever",
+                minimum=0,
+            ),
+        ),
+    )
+    follow_rule = FollowRule()
+
+    def _setup(self) -> None:
+        self.bids: list[tuple[int, str]] = []
+        self.high: tuple[str, int] | None = None
+        self.passes = 0
+        self.out: list[bool] = [False] * 4
+        super()._setup()
+
+    def _rank_key(self) -> tuple[Any, ...]:
+        return (self.trump,)
+
+    def _make_ranking(self) -> Ranking:
+        t = self.trump
+        return Ranking(t, trump_order(t), {s: plain_order(s, t) for s in Suit if s is not t})
+
+    def _start_hand(self) -> None:
+        self._deal(pepper_pack(), (1,) * 6)
+        self.trump = None
+        self.bids, self.high, self.passes, self.out = [], None, 0, [False] * 4
+        self.phase = "bid"
+        self.turn = self.next_seat(self.dealer)
+
+    def _load_position(self, position: Mapping[str, Any]) -> None:
+        super()._load_position(position)
+        if "bid" in position:
+            self.high = (str(position["bid"]), int(position["maker"]))
+        if self.phase == "play" and self.high is None:
+            raise ValueError("a Pepper position in play needs 'bid' and 'maker'")
+
+    # -- the auction -------------------------------------------------------------------
+    def _phase_moves(self) -> list[Move]:
+        seat = self.turn
+        assert seat is not None
+        if self.phase == "bid":
+            low = 0 if self.high is None else LADDER.index(self.high[0]) + 1
+            moves: list[Move] = [Bid(v) for v in LADDER[low:]]
+            stuck = self.options["all_pass"] == "stick_dealer"
+            if not (stuck and seat == self.dealer and self.high is None):
+                moves.insert(0, Pass())
+            return moves
+        if self.phase == "trump":
+            return [*(NameTrump(s) for s in Suit), NameTrump(None)]
+        return []
+
+    def _phase_check(self, move: Move) -> None:
+        if self.phase == "bid" and isinstance(move, Bid):
+            if move.value not in LADDER:
+                raise IllegalMove(
+                    f"{move.value!r} is not a bid: bid 1-5, little or big", rule="bid ladder"
+                )
+            if self.high is not None and LADDER.index(move.value) <= LADDER.index(self.high[0]):
+                raise IllegalMove(
+                    f"a bid must exceed the current bid of {bid_name(self.high[0])}",
+                    rule="bid too low",
+                )
+        if self.phase == "bid" and isinstance(move, Pass) and move not in self._phase_moves():
+            raise IllegalMove(
+                "all the others passed: the dealer must bid at least 1", rule="stick the dealer"
+            )
+        super()._phase_check(move)
+
+    def _next_bidder(self, seat: int) -> int:
+        nxt = self.next_seat(seat)
+        while self.out[nxt]:
+            nxt = self.next_seat(nxt)
+        return nxt
+
+    def _phase_apply(self, move: Move) -> None:
+        seat = self.turn
+        assert seat is not None
+        name = self.seat_name(seat)
+        if isinstance(move, NameTrump):
+            self.trump = move.suit
+            self.phase = "play"
+            self._say(f"{name} names {'no trump' if move.suit is None else move.suit.label}")
+            return
+        if isinstance(move, Bid):
+            self.high, self.passes = (move.value, seat), 0
+            self.bids.append((seat, move.value))
+            self._say(f"{name} bids {bid_name(move.value)}")
+        else:
+            self.passes += 1
+            self.bids.append((seat, "pass"))
+            self._say(f"{name} passes")
+            if self.options["pass_is_final"]:
+                self.out[seat] = True
+        if self.high is None and (self.passes == 4 or all(self.out)):
+            self.last_hand = [*self.events, "all four passed: the hand is thrown in"]
+            self._next_deal()
+            return
+        active = sum(1 for s in range(4) if not self.out[s])
+        if self.high is not None and (self.passes >= 3 or active == 1):
+            self.phase = "trump"
+            self.turn = self.high[1]
+            return
+        self.turn = self._next_bidder(seat)
+
+    def _next_deal(self) -> None:
+        self.hand_no += 1
+        cap = int(self.options["max_hands"])
+        if cap and self.hand_no >= cap:
+            self._end(*stop_result(self.score, cap, self.side_name))
+            return
+        self.dealer = self.next_seat(self.dealer)
+        self._start_hand()
+
+    # -- scoring -----------------------------------------------------------------------
+    def _hand_done(self) -> None:
+        assert self.high is not None
+        bid, maker = self.high
+        side = self.sides[maker]
+        taken = self.tricks_by_side()[side]
+        mine, theirs = hand_score(bid, taken)
+        self._add(side, mine, f"bid {bid_name(bid)}, took {taken}")
+        self._add(1 - side, theirs, f"defenders took {6 - taken}")
+        self.last_hand = list(self.events)
+        target = self.target
+        a, b = self.score
+        if a >= target or b >= target:
+            if a == b:
+                self._end(None, f"both sides reach {a}: a tie")
+            else:
+                w = 0 if a > b else 1
+                self._end(w, f"{self.side_name(w)} win {max(a, b)} to {min(a, b)}")
+            return
+        self._next_deal()
+
+    # -- reading -----------------------------------------------------------------------
+    def current_bid(self) -> tuple[str | None, int | None]:
+        if self.high is None:
+            return None, None
+        return self.high
+
+    def view_extra(self, seat: int) -> dict[str, Any]:
+        return {"auction": [(s, v) for s, v in self.bids], "out": list(self.out)}
+
+
+register(PepperGame)

@@ -267,12 +267,17 @@ class Game(ABC):
             raise IllegalMove(f"{move} is not a legal move now", rule="not a legal move")
 
     def _snapshot(self) -> Any:
-        """Everything ``undo`` needs to restore the position (default: a deep copy)."""
+        """Everything ``undo`` needs to restore the position (default: a deep copy).
+
+        Contract: a snapshot is never changed once taken, and ``_restore`` installs copies
+        of what it holds, so that copies of a game can share their undo snapshots.
+        """
         skip = ("history", "_undo_stack", "position", "seed", "options")
         return copy.deepcopy({k: v for k, v in vars(self).items() if k not in skip})
 
     def _restore(self, snapshot: Any) -> None:
-        vars(self).update(snapshot)
+        """Put back a position taken by ``_snapshot`` (installing copies, see there)."""
+        vars(self).update(copy.deepcopy(snapshot))
 
     # ----- the protocol ----------------------------------------------------------------
     @property
@@ -318,8 +323,18 @@ class Game(ABC):
         self.history.pop()
 
     def copy(self) -> Self:
-        """An independent copy of the game, history and undo included."""
-        return copy.deepcopy(self)
+        """An independent copy of the game, history and undo included.
+
+        The undo snapshots are shared, not copied: they never change once taken.
+        """
+        twin = copy.copy(self)
+        memo: dict[int, Any] = {}
+        for key, value in vars(self).items():
+            if key in ("_undo_stack", "history"):
+                vars(twin)[key] = list(value)
+            else:
+                vars(twin)[key] = copy.deepcopy(value, memo)
+        return twin
 
     @property
     def non_default_options(self) -> dict[str, OptionValue]:

@@ -333,7 +333,8 @@ class WarGame(Game):
 
     def _restore(self, snapshot: Any) -> None:
         t = self.table
-        a, b, t.pot, t.battles, t.wars, t.battle_wars, t.result, t.last_battle, n, rng = snapshot
+        a, b, pot, t.battles, t.wars, t.battle_wars, t.result, t.last_battle, n, rng = snapshot
+        t.pot = (list(pot[0]), list(pot[1]))
         if t.rng is not None:
             t.rng.setstate(rng)
         t.stacks = (deque(a), deque(b))

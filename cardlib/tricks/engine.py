@@ -21,7 +21,6 @@ each game adds its own phases before play and its scoring.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -841,19 +840,6 @@ class TrickGame(Game):
     def _restore(self, snapshot: Any) -> None:
         # Install copies: a snapshot is never changed, so copies of a game may share them.
         vars(self).update(_copy(snapshot))
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> TrickGame:
-        """A fast independent copy: positions are lists of immutable cards, and the undo
-        snapshots are never changed after they are taken, so they are shared."""
-        twin = type(self).__new__(type(self))
-        for k, v in vars(self).items():
-            if k == "_undo_stack" or k == "history":
-                vars(twin)[k] = list(v)
-            elif k == "position":
-                vars(twin)[k] = copy.deepcopy(v, memo)
-            else:
-                vars(twin)[k] = _copy(v)
-        return twin
 
     @property
     def state(self) -> dict[str, Any]:

@@ -238,9 +238,11 @@ class SolitaireDice(Game):
             return None
         score = self.sheet.score
         ended = [f for f in FACES if self.sheet.throws[f] >= 8]
+        # rolls are counted from the start of play (a hand-made position starts at 0)
+        after = f" after {self.sheet.rolls} rolls" if self.position is None else ""
         reason = (
-            f"throwaway number {ended[0] if ended else '?'} has its 8th mark after "
-            f"{self.sheet.rolls} rolls: final score {score}"
+            f"throwaway number {ended[0] if ended else '?'} has its 8th mark{after}: "
+            f"final score {score}"
         )
         threshold = self.win_threshold
         won = threshold is not None and score >= threshold
@@ -251,6 +253,11 @@ class SolitaireDice(Game):
     def all_cards(self) -> Counter[Card]:
         """Solitaire Dice uses no cards."""
         return Counter()
+
+    def _repr_html_(self) -> str:
+        from cardlib.views.dice import dice_sheet_html
+
+        return dice_sheet_html(self)
 
 
 def _notation(text: str) -> IllegalMove:

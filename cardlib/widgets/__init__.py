@@ -2,7 +2,8 @@
 
 Shared plumbing: :class:`GameWidget` (status line, Undo, New deal, deal code, test API),
 clickable cards (:class:`CardButton`, :class:`CardZone`, :class:`CardStyles`,
-:class:`Selection`) and :func:`progress_bar`. One table per family: :class:`WarWidget`.
+:class:`Selection`) and :func:`progress_bar`. One table per family: :class:`WarWidget`,
+:class:`DiceWidget` (the Solitaire Dice score sheet).
 
 >>> from cardlib.widgets import war_demo
 >>> w = war_demo(seed=1)
@@ -12,6 +13,7 @@ True
 
 from cardlib.widgets.base import GameWidget
 from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection
+from cardlib.widgets.dice import DiceWidget, dice_demo
 from cardlib.widgets.progress import progress_bar
 from cardlib.widgets.war import WarWidget, war_demo
 
@@ -19,9 +21,11 @@ __all__ = [
     "CardButton",
     "CardStyles",
     "CardZone",
+    "DiceWidget",
     "GameWidget",
     "Selection",
     "WarWidget",
+    "dice_demo",
     "progress_bar",
     "war_demo",
 ]

@@ -1,0 +1,360 @@
+"""The Solitaire Dice score sheet: click a die to set it apart, then click a pairing.
+
+>>> w = dice_demo(seed=1)
+>>> w.click_die(0)                        # set the first die apart ...
+>>> len(w.pairing_buttons) >= 1
+True
+>>> w.click_pairing(0)                    # ... and mark the first pairing listed
+>>> w.game.rolls
+1
+>>> w.press("undo"); w.game.rolls
+0
+
+Everything the table shows or allows comes from the game (``choices_for``, ``free_ride``,
+``line_scores`` ...) and from :func:`cardlib.dice.coach`; a refused attempt is refused by
+the game, whose message names the rule. The picture of the sheet is
+:func:`cardlib.views.dice.dice_sheet_html`; the five dice are buttons painted with the
+same SVG dice (CSS backgrounds, as the card buttons are), each named "die showing 3".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from cardlib.dice.engine import Choice, pairings
+from cardlib.dice.game import SolitaireDice
+from cardlib.dice.strategy import coach
+from cardlib.game import Game, Move
+from cardlib.registry import new_game
+from cardlib.render import card_data_uri
+from cardlib.views.dice import (
+    choice_text,
+    dice_sheet_html,
+    dice_status_text,
+    die_svg,
+    pairs_text,
+)
+from cardlib.widgets.base import GameWidget
+
+__all__ = ["DiceWidget", "dice_demo"]
+
+_DIE_PX = 48
+_SELECTED = "cardlib-die-selected"
+
+
+def _dice(game: Game) -> SolitaireDice:
+    if not isinstance(game, SolitaireDice):
+        raise TypeError(f"a Solitaire Dice sheet needs a Solitaire Dice game, not {game!r}")
+    return game
+
+
+def _die_class(face: int) -> str:
+    return f"cardlib-die-{face}"
+
+
+def _dice_styles() -> str:
+    rules = [
+        f".jupyter-widgets.jupyter-button.{_die_class(f)}{{"
+        f"background-image:url('{card_data_uri(die_svg(f, size=_DIE_PX))}') !important;"
+        "background-size:100% 100% !important;background-repeat:no-repeat;"
+        "background-color:transparent !important;padding:0 !important;border-radius:8px}"
+        for f in range(1, 7)
+    ]
+    rules.append(
+        f".jupyter-widgets.jupyter-button.{_SELECTED}{{"
+        "outline:3px solid #1a73e8 !important;outline-offset:-1px;"
+        "box-shadow:0 0 0 2px #fff,0 0 6px 2px #1a73e8 !important}"
+    )
+    return "<style>" + "".join(rules) + "</style>"
+
+
+class DiceWidget(GameWidget):
+    """A Solitaire Dice score sheet with clickable dice, pairings and a coach.
+
+    Test API (besides the base class's ``press``, ``enter_code``, ``status_text``):
+    :meth:`click_die`, :attr:`pairing_buttons`, :meth:`click_pairing`, :meth:`set_coach`,
+    :attr:`coach_choice`; :meth:`play` takes a :class:`~cardlib.dice.Choice` or its
+    notation (``"throw 3: 1+5 1+6"``).
+    """
+
+    ready_text = "Click the die to throw away (on a free ride: to set apart), then click a pairing."
+
+    def __init__(
+        self, game: SolitaireDice, *, title: str | None = None, coach: bool = False
+    ) -> None:
+        _dice(game)
+        self.selected_die: int | None = None
+        self._sel_key: tuple[int, int] = (0, -1)
+        self._coach_cache: dict[tuple[int, str, tuple[str, ...]], tuple[Choice, float]] = {}
+        self._coach_initial = coach
+        super().__init__(game, title=title)
+
+    @property
+    def dice(self) -> SolitaireDice:
+        """The game, typed as :class:`~cardlib.dice.SolitaireDice`."""
+        return _dice(self.game)
+
+    # ----- building ------------------------------------------------------------------------
+    def build(self) -> None:
+        self.styles: Any = widgets.HTML(
+            value=_dice_styles(),
+            layout=widgets.Layout(height="0px", margin="0", overflow="hidden"),
+        )
+        self.die_buttons: list[Any] = []
+        for i in range(5):
+            b = widgets.Button(
+                description="",
+                tooltip="die",
+                layout=widgets.Layout(
+                    width=f"{_DIE_PX}px", height=f"{_DIE_PX}px", margin="2px", padding="0"
+                ),
+            )
+            b.on_click(lambda _b, i=i: self.click_die(i))
+            self.die_buttons.append(b)
+        self.dice_caption: Any = widgets.HTML(value="")
+        self.choice_label: Any = widgets.HTML(value="")
+        self.pairing_buttons: list[Any] = []
+        self._pairing_choices: list[Choice] = []
+        self.pairing_box: Any = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+        self.coach_toggle: Any = widgets.ToggleButton(
+            value=self._coach_initial,
+            description="Coach",
+            tooltip="Show the strong player's choice for this roll and its expected final score",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.coach_toggle.observe(self._coach_changed, names="value")
+        self.coach_html: Any = widgets.HTML(value="")
+        self.view: Any = widgets.HTML(value="")
+        self.move_box: Any = widgets.Text(
+            value="",
+            placeholder="throw 3: 1+5 1+6",
+            description="Type a choice:",
+            tooltip="Type a choice, e.g. 'throw 3: 1+5 1+6' or 'free 2: 1+1 2+3', then Play",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="300px"),
+        )
+        self.add_button(
+            "coach_play",
+            "Play the coach's choice",
+            "Play the choice the coach suggests for this roll",
+            self._play_coach,
+            play=False,
+            row=False,
+        )
+        self.add_button(
+            "typed",
+            "Play",
+            "Play the choice typed in the box",
+            self._play_typed,
+            play=False,
+            row=False,
+        )
+        self.aliases.update({"coach": "coach_play", "play": "typed"})
+        self.table.children = (
+            self.styles,
+            widgets.HBox(self.die_buttons, layout=widgets.Layout(align_items="center")),
+            self.choice_label,
+            self.pairing_box,
+            widgets.HBox(
+                [self.coach_toggle, self.buttons["coach_play"], self.coach_html],
+                layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
+            ),
+            self.view,
+            widgets.HBox(
+                [self.move_box, self.buttons["typed"]],
+                layout=widgets.Layout(align_items="center"),
+            ),
+        )
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def update_table(self) -> None:
+        g = self.dice
+        key = (id(g), len(g.history))
+        if key != self._sel_key:
+            self._sel_key = key
+            self.selected_die = None
+            self._pairing_choices = []
+        roll = g.roll
+        shown = roll if roll is not None else g.last_roll
+        for i, b in enumerate(self.die_buttons):
+            for f in range(1, 7):
+                b.remove_class(_die_class(f))
+            b.remove_class(_SELECTED)
+            if shown is None:
+                b.layout.visibility = "hidden"
+                continue
+            b.layout.visibility = "visible"
+            b.add_class(_die_class(shown[i]))
+            if i == self.selected_die:
+                b.add_class(_SELECTED)
+            b.tooltip = f"die showing {shown[i]}"
+            b.disabled = roll is None
+        self._draw_pairings()
+        advice = self.coach_choice if self.coach_toggle.value else None
+        highlight = advice[0].sums if advice else ()
+        self.view.value = dice_sheet_html(g, show_dice=False, highlight=highlight)
+        play_coach = self.buttons["coach_play"]
+        if advice is None:
+            self.coach_html.value = ""
+            play_coach.layout.display = "none"
+        else:
+            choice, value = advice
+            self.coach_html.value = (
+                f'<span class="cardlib-coach" style="color:#1d4f91">Coach: '
+                f"{escape(choice_text(choice))} (<code>{escape(str(choice))}</code>); "
+                f"expected final score about {value:+,.0f}.</span>"
+            )
+            play_coach.layout.display = None
+        play_coach.disabled = g.is_over
+
+    def _draw_pairings(self) -> None:
+        choices = self._pairing_choices
+        while len(self.pairing_buttons) < len(choices):
+            j = len(self.pairing_buttons)
+            b = widgets.Button(description="", layout=widgets.Layout(width="auto"))
+            b.on_click(lambda _b, j=j: self.click_pairing(j))
+            self.pairing_buttons.append(b)
+        for b, c in zip(self.pairing_buttons, choices, strict=False):
+            s, t = c.sums
+            b.description = f"{pairs_text(c)} → {s} & {t}"
+            b.tooltip = choice_text(c)
+        self.pairing_box.children = tuple(self.pairing_buttons[: len(choices)])
+        del self.pairing_buttons[len(choices) :]
+        if choices:
+            c = choices[0]
+            verb = "set apart (free ride)" if c.free else "thrown away"
+            self.choice_label.value = (
+                f"<div>{c.aside} {verb}. Pair the other four dice "
+                f"({len(choices)} {'way' if len(choices) == 1 else 'ways'}):</div>"
+            )
+        else:
+            self.choice_label.value = ""
+
+    def info_text(self) -> str:
+        return dice_status_text(self.dice)
+
+    def over_text(self) -> str:
+        outcome = self.dice.outcome
+        reason = outcome.reason if outcome else "the game is over"
+        return f"Game over: {reason}. Press New deal for another game."
+
+    # ----- the coach --------------------------------------------------------------------------
+    @property
+    def coach_choice(self) -> tuple[Choice, float] | None:
+        """The strong player's choice for this roll and its expected final score (``None``
+        once the game is over). Remembered per position, so redrawing costs nothing."""
+        g = self.dice
+        if g.is_over:
+            return None
+        key = (id(g), g.deal_code, tuple(str(m) for m in g.history))
+        if key not in self._coach_cache:
+            if len(self._coach_cache) > 256:
+                self._coach_cache.clear()
+            self._coach_cache[key] = coach(g)
+        return self._coach_cache[key]
+
+    def set_coach(self, on: bool) -> None:
+        """Turn the coach on or off, as the Coach toggle does."""
+        self.coach_toggle.value = bool(on)
+
+    def _coach_changed(self, change: dict[str, Any]) -> None:
+        self.refresh()
+        if change["new"]:
+            self.set_status("Coach on: the strong player's choice is shown for each roll.")
+        else:
+            self.set_status("Coach off.")
+
+    def _play_coach(self) -> None:
+        advice = self.coach_choice
+        if advice is None:
+            self.set_status(self.over_text() + " (Nothing was played.)", "over")
+            return
+        self.play(advice[0])
+
+    # ----- actions --------------------------------------------------------------------------
+    def click_die(self, index: int) -> None:
+        """Click die ``index`` (0..4): select it and list the pairings the game allows.
+
+        A die the rules do not let you set apart is refused by the game, and the status line
+        names the rule.
+        """
+        g = self.dice
+        roll = g.roll
+        if roll is None:
+            self.set_status(self.over_text() + " (Nothing was played.)", "over")
+            return
+        if not 0 <= index < len(roll):
+            raise IndexError(f"there are {len(roll)} dice, not a die {index}")
+        face = roll[index]
+        choices = g.choices_for(face)
+        if not choices:
+            self.selected_die = None
+            self._pairing_choices = []
+            rest = list(roll)
+            rest.remove(face)
+            pairs = pairings((rest[0], rest[1], rest[2], rest[3]))[0]
+            self.play(Choice(False, face, pairs))  # the game refuses it and names the rule
+            return
+        self.selected_die = index
+        self._pairing_choices = list(choices)
+        self.refresh()
+        what = "set apart for the free ride" if choices[0].free else "to throw away"
+        self.set_status(
+            f"Die {index + 1} ({face}) {what}: now click a pairing of the other four dice "
+            "(or another die).",
+            "info",
+        )
+
+    def click_pairing(self, index: int) -> None:
+        """Click the ``index``-th pairing listed for the selected die: play that choice."""
+        if not self._pairing_choices:
+            self.set_status("Click a die first: the die to throw away (or set apart).", "error")
+            return
+        if not 0 <= index < len(self._pairing_choices):
+            raise IndexError(
+                f"there are {len(self._pairing_choices)} pairings, not a pairing {index}"
+            )
+        self.play(self._pairing_choices[index])
+
+    def play(self, move: Move | str) -> bool:
+        """Play a choice (or its notation); the status line says what was marked."""
+
+        def act(game: Game) -> str:
+            g = _dice(game)
+            g.play(move)
+            last = g.history[-1]
+            text = choice_text(last) if isinstance(last, Choice) else str(last)
+            return f"Roll {g.rolls}: {text}."
+
+        return self.run_action(act)
+
+    def _play_typed(self) -> None:
+        text = str(self.move_box.value).strip()
+        if not text:
+            self.set_status(
+                "Type a choice such as 'throw 3: 1+5 1+6' in the box, then press Play.", "error"
+            )
+            return
+        if self.play(text):
+            self.move_box.value = ""
+
+
+def dice_demo(
+    seed: int | None = None,
+    *,
+    coach: bool = False,
+    position: Mapping[str, Any] | None = None,
+    **options: object,
+) -> DiceWidget:
+    """A Solitaire Dice score sheet for the book: ``dice_demo(seed=7)``.
+
+    ``coach=True`` starts with the coach on; ``position`` sets up a hand-made sheet (see
+    :func:`cardlib.dice.new_dice_game`); options are the game's (``win_threshold=400``).
+    ``seed=None`` picks a random game.
+    """
+    game = new_game("solitaire-dice", seed=seed, position=position, **options)
+    return DiceWidget(_dice(game), coach=coach)

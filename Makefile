@@ -5,7 +5,16 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-EXTRAS := widgets,book,test,dev
+EXTRAS := widgets,book,site,test,dev
+
+# The playable demos: book/demos/<game>.ipynb, each a Voici app in _build/html/lite.
+DEMOS           := $(sort $(wildcard book/demos/*.ipynb))
+SITE_CACHE      := build/site-cache
+PYODIDE_VERSION := 0.29.0
+PYODIDE_TGZ     := $(SITE_CACHE)/pyodide-$(PYODIDE_VERSION).tgz
+WHEELS_DONE     := $(SITE_CACHE)/wheels/.downloaded
+KERNEL_WHEELS   := $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
+LITE_OUT        := _build/html/lite
 
 # Tools and kernels come from the venv: its python3 kernel is the one Jupyter finds.
 export PATH := $(abspath $(BIN)):$(PATH)
@@ -16,12 +25,13 @@ export PYDEVD_DISABLE_FILE_VALIDATION := 1
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help install test book serve lab clean distclean
+.PHONY: help install test book lite browser serve lab clean distclean
 
 help:
 	@echo "make serve      build the book and serve it at http://127.0.0.1:8000"
 	@echo "make test       lint, type-check, unit tests, notebooks (nbval), book build"
-	@echo "make book       build the book into _build/html (all notebooks executed)"
+	@echo "make book       build the book into _build/html (all notebooks executed, demos in lite/)"
+	@echo "make browser    the browser tests on the built site (Chromium; after make book)"
 	@echo "make lab        JupyterLab on the repository, opened at book/"
 	@echo "make clean      remove build outputs and caches (keeps .venv)"
 	@echo "make distclean  clean, and remove .venv"
@@ -35,16 +45,46 @@ $(STAMP): pyproject.toml
 	touch $@
 
 test: $(STAMP)
-	$(BIN)/ruff check cardlib tests
-	$(BIN)/ruff format --check cardlib tests
+	$(BIN)/ruff check cardlib tests tools
+	$(BIN)/ruff format --check cardlib tests tools
 	$(BIN)/mypy --strict cardlib
-	$(BIN)/pytest tests
+	$(BIN)/pytest -m "not browser" tests
 	$(BIN)/pytest --nbval --nbval-current-env book
 	$(MAKE) --no-print-directory book
+	$(MAKE) --no-print-directory browser
 
-# The one place the site is built; later steps (e.g. JupyterLite) go in this recipe.
-book: $(STAMP)
+# The one recipe that builds the site: the book, then the demos' JupyterLite (Voici) app
+# with the current cardlib wheel and a self-hosted Pyodide, so the site needs no network.
+book: $(STAMP) $(PYODIDE_TGZ) $(WHEELS_DONE)
 	$(BIN)/jupyter-book build . -W -n --keep-going
+	$(BIN)/python tools/lite_site.py wheel --out $(SITE_CACHE)/dist
+	$(BIN)/python tools/lite_site.py pyodide --npm-tarball $(PYODIDE_TGZ) \
+		--wheels $(SITE_CACHE)/wheels --extra $(SITE_CACHE)/dist/cardlib-*.whl \
+		$(KERNEL_WHEELS)/piplite-*.whl $(KERNEL_WHEELS)/ipykernel-*.whl \
+		$(KERNEL_WHEELS)/pyodide_kernel-*.whl --out lite/static/pyodide
+	rm -rf $(LITE_OUT) .jupyterlite.doit.db
+	$(BIN)/jupyter lite build --lite-dir lite --config lite/jupyter_lite_config.json \
+		$(foreach d,$(DEMOS),--contents $(d)) --output-dir $(LITE_OUT) --log-level WARN
+	rm -f .jupyterlite.doit.db
+	$(BIN)/python tools/lite_site.py finish --out $(LITE_OUT)
+	find _build/html -name '*.map' -delete  # the themes ship source maps
+	@du -sh _build/html
+
+# Downloads from the registries (npm, PyPI), cached in build/; the steps above are offline.
+$(PYODIDE_TGZ):
+	mkdir -p $(SITE_CACHE)
+	cd $(SITE_CACHE) && npm pack --silent pyodide@$(PYODIDE_VERSION) >/dev/null
+
+$(WHEELS_DONE): tools/pyodide-wheels.txt | $(STAMP)
+	rm -rf $(SITE_CACHE)/wheels
+	$(BIN)/python -m pip download --quiet --no-deps --only-binary :all: --python-version 3.13 \
+		--platform any --implementation py --abi none -d $(SITE_CACHE)/wheels \
+		-r tools/pyodide-wheels.txt
+	touch $@
+
+# Real-browser tests of the built site (skipped, with the reason, when Chromium is absent).
+browser: $(STAMP)
+	$(BIN)/pytest -m browser tests/browser
 
 serve: book
 	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory _build/html
@@ -54,6 +94,7 @@ lab: $(STAMP)
 
 clean:
 	rm -rf _build _contents build .jupyter_cache test-output *.egg-info
+	rm -rf lite/static/pyodide .jupyterlite.doit.db
 	rm -rf .mypy_cache .ruff_cache .pytest_cache
 	find . -path ./$(VENV) -prune -o \
 		\( -name __pycache__ -o -name .ipynb_checkpoints \) -type d -prune -exec rm -rf {} +

@@ -1,0 +1,173 @@
+"""Shared by the browser tests and ``bench/bench_site.py``: the built site, served offline.
+
+* :func:`serve` serves a folder on 127.0.0.1 (a free port) in a thread;
+* :func:`launch` starts Debian's Chromium through Playwright (never a downloaded browser);
+* :func:`offline_context` blocks, and records, every request that leaves that server;
+* :func:`declared_demos` and :func:`demo_pages` find the demos (``book/demos/*.ipynb``) and
+  the built pages that play them (``data-demo`` from the ``{demo}`` directive);
+* :func:`start_demo` presses Play and returns the seconds until the live app's buttons exist.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import re
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = Path(os.environ.get("CARDLIB_SITE_DIR", ROOT / "_build" / "html"))
+DEMO_DIR = ROOT / "book" / "demos"
+OUTPUT = ROOT / "test-output"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: Pages of the built site that are not chapters.
+NOT_CHAPTERS = ("lite/", "_static/", "_sources/", "genindex.html", "search.html")
+
+
+def chromium_missing() -> str | None:
+    """Why the browser tests cannot run here, or ``None``."""
+    if not Path(CHROMIUM).exists():
+        return f"{CHROMIUM} is missing (apt-get install chromium; .ci/run does it in CI)"
+    if not _playwright_ok():
+        return "the playwright package is not installed (pip install -e '.[test]')"
+    return None
+
+
+def _playwright_ok() -> bool:
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {  # noqa: RUF012 (stdlib API)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # a page closed mid-download (BrokenPipe) is not an error of the site
+
+
+@contextmanager
+def serve(folder: Path) -> Iterator[str]:
+    """Serve ``folder`` on 127.0.0.1 at a free port; yields the base URL."""
+    server = _Server(("127.0.0.1", 0), functools.partial(_Handler, directory=str(folder)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def launch(playwright: Any) -> Any:
+    """Debian's Chromium, headless, with the flags that work as root and offline."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def offline_context(browser: Any, base: str, blocked: list[str], **kwargs: Any) -> Any:
+    """A browser context in which every request not to ``base`` is aborted and recorded."""
+    context = browser.new_context(**kwargs)
+
+    def route(r: Any) -> None:
+        url = r.request.url
+        if url.startswith(base + "/") or url == base or url.startswith(("data:", "blob:")):
+            r.continue_()
+        else:
+            blocked.append(url)
+            r.abort()
+
+    context.route("**/*", route)
+    return context
+
+
+def declared_demos() -> list[str]:
+    """The demo ids: one ``book/demos/<id>.ipynb`` each."""
+    return sorted(p.stem for p in DEMO_DIR.glob("*.ipynb"))
+
+
+def demo_settings(demo: str) -> dict[str, Any]:
+    """The ``cardlib_demo`` notebook metadata: ``press`` names the button to try."""
+    nb = json.loads((DEMO_DIR / f"{demo}.ipynb").read_text(encoding="utf-8"))
+    return dict(nb.get("metadata", {}).get("cardlib_demo", {}))
+
+
+def chapter_pages(site: Path = SITE) -> list[str]:
+    """The built pages (paths relative to the site), without the lite app and indexes."""
+    pages = []
+    for p in sorted(site.rglob("*.html")):
+        rel = p.relative_to(site).as_posix()
+        if not rel.startswith(NOT_CHAPTERS) and rel not in NOT_CHAPTERS:
+            pages.append(rel)
+    return pages
+
+
+def demo_pages(demo: str, site: Path = SITE) -> list[str]:
+    """The built pages that play ``demo`` (they hold ``data-demo="<demo>"``)."""
+    mark = re.compile(rf'data-demo="{re.escape(demo)}"')
+    return [rel for rel in chapter_pages(site) if mark.search((site / rel).read_text("utf-8"))]
+
+
+def demo_box(page: Any, demo: str) -> Any:
+    return page.locator(f'.cardlib-demo[data-demo="{demo}"]').first
+
+
+def start_demo(page: Any, demo: str, *, timeout_s: float = 120, keyboard: bool = False) -> float:
+    """Press Play (by click, or Enter when ``keyboard``) and wait for the live app.
+
+    Returns the seconds from the press to the app's buttons existing in the iframe.
+    """
+    box = demo_box(page, demo)
+    play = box.locator(".cardlib-demo-play")
+    started = time.monotonic()
+    if keyboard:
+        play.press("Enter")
+    else:
+        play.click()
+    box.locator(".cardlib-demo-frame").wait_for(state="attached")
+    page.wait_for_function(
+        "el => el.classList.contains('cardlib-demo-live') || "
+        "el.classList.contains('cardlib-demo-failed')",
+        arg=box.element_handle(),
+        timeout=timeout_s * 1000,
+    )
+    elapsed = time.monotonic() - started
+    if "cardlib-demo-failed" in (box.get_attribute("class") or ""):
+        raise AssertionError(f"demo {demo} did not start: {box.inner_text()}")
+    return elapsed
+
+
+def record_metric(name: str, value: Any) -> None:
+    """Add ``name: value`` to ``test-output/site-metrics.json``."""
+    OUTPUT.mkdir(exist_ok=True)
+    path = OUTPUT / "site-metrics.json"
+    data = json.loads(path.read_text()) if path.exists() else {}
+    data[name] = value
+    path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")

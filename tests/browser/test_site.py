@@ -1,0 +1,184 @@
+"""The built site in a real browser (Chromium), offline: every declared demo plays.
+
+Run after ``make book`` (``make browser``; ``make test`` does both). Every request that
+does not go to the local server is blocked and recorded. Timings go to
+``test-output/site-metrics.json`` and screenshots to ``test-output/``; the figures in the
+notes come from ``bench/bench_site.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from harness import (
+    OUTPUT,
+    SITE,
+    chapter_pages,
+    chromium_missing,
+    declared_demos,
+    demo_box,
+    demo_pages,
+    demo_settings,
+    launch,
+    offline_context,
+    record_metric,
+    serve,
+    start_demo,
+)
+
+pytestmark = pytest.mark.browser
+
+_reason = chromium_missing()
+if _reason is None and not (SITE / "index.html").exists():
+    _reason = f"no built site in {SITE}: run make book first"
+if _reason and os.environ.get("CARDLIB_REQUIRE_BROWSER"):
+    raise RuntimeError(f"browser tests required (CARDLIB_REQUIRE_BROWSER) but {_reason}")
+if _reason:
+    pytest.skip(_reason, allow_module_level=True)
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+DEMOS = declared_demos()
+
+
+@pytest.fixture(scope="module")
+def base() -> Iterator[str]:
+    with serve(SITE) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_playwright() as p:
+        b = launch(p)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def blocked() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def context(browser: Any, base: str, blocked: list[str]) -> Iterator[Any]:
+    ctx = offline_context(browser, base, blocked, viewport={"width": 1280, "height": 900})
+    yield ctx
+    ctx.close()
+
+
+def _page_for(demo: str) -> str:
+    pages = demo_pages(demo)
+    assert pages, (
+        f"demo {demo!r} (book/demos/{demo}.ipynb) is played by no page: add "
+        f"```{{demo}} {demo}``` to its chapter"
+    )
+    return pages[0]
+
+
+def test_demos_declared() -> None:
+    assert DEMOS, "no demo notebooks in book/demos"
+
+
+@pytest.mark.parametrize("demo", DEMOS)
+def test_demo_plays_offline(context: Any, base: str, blocked: list[str], demo: str) -> None:
+    """Static state first, then the live app by keyboard, then one real action."""
+    page = context.new_page()
+    page.goto(f"{base}/{_page_for(demo)}")
+    box = demo_box(page, demo)
+
+    # 1. The initial state, drawn by the site's widget JS (no kernel).
+    static = box.locator(".cardlib-demo-static")
+    static.locator(".widget-button").first.wait_for(state="visible", timeout=30_000)
+    assert static.locator("svg[role=img]").count() > 0, "the static table shows no cards"
+
+    # 2. Play is reachable with Tab, and Enter starts the live app.
+    play = box.locator(".cardlib-demo-play")
+    for _ in range(300):
+        page.keyboard.press("Tab")
+        if play.evaluate("el => el === document.activeElement"):
+            break
+    else:
+        pytest.fail("Tab never reached the Play button")
+    seconds = start_demo(page, demo, keyboard=True)
+    record_metric(f"{demo}: seconds to interactive (first, from Enter on Play)", round(seconds, 1))
+
+    # 3. One real action changes what the live app shows.
+    frame = page.frame_locator(f'.cardlib-demo[data-demo="{demo}"] .cardlib-demo-frame')
+    press = demo_settings(demo).get("press")
+    buttons = frame.locator(".widget-button")
+    button = buttons.filter(has_text=press).first if press else buttons.first
+    status = frame.locator(".cardlib-status").first
+    table_before = frame.locator(".jupyter-widgets").first.inner_html()
+    status_before = status.inner_text()
+    button.click()
+    page.wait_for_function(
+        "([f, s]) => { const d = document.querySelector(f).contentDocument;"
+        " const el = d.querySelector('.cardlib-status'); return el && el.innerText !== s; }",
+        arg=[f'.cardlib-demo[data-demo="{demo}"] .cardlib-demo-frame', status_before],
+        timeout=30_000,
+    )
+    assert frame.locator(".jupyter-widgets").first.inner_html() != table_before
+    assert not box.locator(".cardlib-demo-static").is_visible(), "static copy still shown"
+
+    # 4. Keyboard: Tab from the live frame reaches one of its buttons.
+    page.locator(".cardlib-demo-frame").first.focus()
+    for _ in range(20):
+        page.keyboard.press("Tab")
+        tag = frame.locator(":focus").first
+        if tag.count() and tag.evaluate("el => el.tagName") == "BUTTON":
+            break
+    else:
+        pytest.fail("Tab never reached a button of the live demo")
+
+    OUTPUT.mkdir(exist_ok=True)
+    page.screenshot(path=str(OUTPUT / f"demo-{demo}.png"), full_page=True)
+    assert blocked == [], f"requests that left the site: {blocked}"
+
+    # 5. The next demo in the same browser session (the HTTP cache is warm).
+    page.close()
+    second = context.new_page()
+    second.goto(f"{base}/{_page_for(demo)}")
+    seconds = start_demo(second, demo)
+    record_metric(f"{demo}: seconds to interactive (second, same session)", round(seconds, 1))
+    assert blocked == [], f"requests that left the site: {blocked}"
+
+
+@pytest.mark.parametrize("rel", chapter_pages())
+def test_chapter_layout_and_labels(context: Any, base: str, blocked: list[str], rel: str) -> None:
+    """1280 px: no horizontal scrolling; every card picture has an accessible name."""
+    page = context.new_page()
+    page.goto(f"{base}/{rel}", wait_until="load")
+    if page.locator('script[type="application/vnd.jupyter.widget-state+json"]').count():
+        page.locator(".widget-subarea").first.wait_for(state="attached", timeout=30_000)
+    overflow = page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"{rel} scrolls sideways by {overflow}px at 1280px"
+    unnamed = page.evaluate(
+        """() => [...document.querySelectorAll('svg[role=img], g[role=img]')]
+            .filter(el => !el.closest('[aria-hidden=true]'))
+            .filter(el => !(el.getAttribute('aria-label') || '').trim()
+                          && !el.getAttribute('aria-labelledby'))
+            .map(el => el.outerHTML.slice(0, 80))"""
+    )
+    assert unnamed == [], f"{rel}: card pictures without a name: {unnamed[:3]}"
+    assert blocked == [], f"{rel} requested outside the site: {blocked}"
+
+
+def test_site_size_and_no_source_maps() -> None:
+    """Report the size; no source maps; the Pyodide runtime shipped once."""
+    size = int(
+        subprocess.run(
+            ["du", "-sk", str(SITE)], capture_output=True, text=True, check=True
+        ).stdout.split()[0]
+    )
+    record_metric("site size (du -sk _build/html, KiB)", size)
+    maps = [str(p.relative_to(SITE)) for p in SITE.rglob("*.map")]
+    assert maps == [], f"source maps shipped: {maps[:5]}"
+    wasm = [str(p.relative_to(SITE)) for p in SITE.rglob("pyodide.asm.wasm")]
+    assert len(wasm) == 1, f"Pyodide shipped {len(wasm)} times: {wasm}"

@@ -1,0 +1,300 @@
+"""Assemble what the JupyterLite demos need, offline, with the standard library only.
+
+Two steps, both run by ``make book`` after the registry downloads (``npm pack`` of
+Pyodide, ``pip download`` of the wheels listed in ``tools/pyodide-wheels.txt``)::
+
+    python tools/lite_site.py wheel --out build/site-cache/dist
+    python tools/lite_site.py pyodide --npm-tarball build/site-cache/pyodide-0.29.0.tgz \\
+        --wheels build/site-cache/wheels --extra build/site-cache/dist/cardlib-*.whl \\
+        --out lite/static/pyodide
+
+``wheel`` packs the working tree's ``cardlib`` into a pure wheel (no build back-end, no
+network). ``pyodide`` unpacks the Pyodide runtime (no source maps, no demo consoles),
+copies the wheels beside it and rewrites ``pyodide-lock.json`` so that it names only
+those wheels, each with its own sha256: anything the page would fetch from elsewhere is
+absent from the lock and fails loudly instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import csv
+import email.parser
+import hashlib
+import io
+import json
+import re
+import shutil
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The runtime files taken from the npm package (the rest are typings, maps, consoles).
+RUNTIME = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+
+#: What the kernel loads at start-up (jupyterlite-pyodide-kernel 0.7.0: micropip, piplite,
+#: its ipykernel shim, pyodide_kernel, comm, jedi, ipython) and what the demos import.
+ROOTS = (
+    "micropip",
+    "piplite",
+    "ipykernel",
+    "pyodide-kernel",
+    "ipython",
+    "jedi",
+    "comm",
+    "ipywidgets",
+    "cardlib",
+)
+
+#: Lock entries left out: not pure wheels on PyPI, and not needed by a widget demo.
+#: ``matplotlib-inline`` imports matplotlib at import time; only ``%matplotlib`` uses it.
+EXCLUDED = frozenset({"matplotlib", "matplotlib-inline"})
+
+#: Dependencies of the added wheels that nothing imports in the browser (they only carry
+#: the classic-notebook and JupyterLab front-end code, which the lite site has already).
+SKIPPED_REQUIREMENTS = frozenset({"widgetsnbextension", "jupyterlab-widgets"})
+
+
+def normalize(name: str) -> str:
+    """The PEP 503 form of a project name.
+
+    >>> normalize("Prompt_Toolkit"), normalize("pure.eval")
+    ('prompt-toolkit', 'pure-eval')
+    """
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    """The hex sha256 of a file (what Pyodide checks before installing a wheel)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# ----- the cardlib wheel ---------------------------------------------------------------------
+def project_version() -> str:
+    """``cardlib.__version__`` as written in the source (without importing it)."""
+    text = (ROOT / "cardlib" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)
+    if not match:
+        raise SystemExit("cardlib/__init__.py has no __version__ line")
+    return match.group(1)
+
+
+def _record_line(name: str, data: bytes) -> list[str]:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return [name, f"sha256={digest}", str(len(data))]
+
+
+def write_wheel(out: Path, name: str, version: str, files: dict[str, bytes]) -> Path:
+    """Write a pure ``py3-none-any`` wheel holding ``files`` (archive name -> bytes)."""
+    info = f"{name}-{version}.dist-info"
+    meta = {
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: tools/lite_site.py\n"
+        "Root-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    content = dict(files)
+    content.update({k: v.encode() for k, v in meta.items()})
+    rows = [_record_line(k, v) for k, v in sorted(content.items())]
+    rows.append([f"{info}/RECORD", "", ""])
+    buf = io.StringIO()
+    csv.writer(buf, lineterminator="\n").writerows(rows)
+    content[f"{info}/RECORD"] = buf.getvalue().encode()
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for arcname in sorted(content):
+            # Fixed timestamps: the same sources give the same wheel, byte for byte.
+            zi = zipfile.ZipInfo(arcname, date_time=(2020, 1, 1, 0, 0, 0))
+            zi.external_attr = 0o644 << 16
+            zf.writestr(zi, content[arcname], zipfile.ZIP_DEFLATED)
+    return path
+
+
+def build_cardlib_wheel(out: Path) -> Path:
+    """Pack ``cardlib/`` (sources and package data, no caches) into a wheel in ``out``."""
+    files = {
+        p.relative_to(ROOT).as_posix(): p.read_bytes()
+        for p in sorted((ROOT / "cardlib").rglob("*"))
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    }
+    for old in out.glob("cardlib-*.whl"):
+        old.unlink()
+    return write_wheel(out, "cardlib", project_version(), files)
+
+
+# ----- the self-hosted Pyodide ---------------------------------------------------------------
+def wheel_info(path: Path) -> tuple[str, str, list[str], list[str]]:
+    """Name, version, top-level import names and unconditional requirements of a wheel."""
+    with zipfile.ZipFile(path) as zf:
+        names = zf.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        meta = email.parser.Parser().parsestr(zf.read(meta_name).decode("utf-8"))
+    tops = sorted(
+        {
+            n.split("/")[0].removesuffix(".py")
+            for n in names
+            if not n.split("/")[0].endswith((".dist-info", ".data"))
+            and (n.endswith(".py") or "/" in n)
+        }
+    )
+    requires = []
+    for req in meta.get_all("Requires-Dist") or []:
+        if ";" in req and "extra" in req.split(";", 1)[1]:
+            continue
+        requires.append(normalize(re.split(r"[\s<>=!~;\[(]", req.strip(), maxsplit=1)[0]))
+    return str(meta["Name"]), str(meta["Version"]), tops, requires
+
+
+def lock_entry(path: Path, name: str, version: str, imports: list[str], depends: list[str]) -> dict:
+    return {
+        "name": name,
+        "version": version,
+        "file_name": path.name,
+        "install_dir": "site",
+        "sha256": sha256(path),
+        "package_type": "package",
+        "imports": imports,
+        "depends": depends,
+        "unvendored_tests": False,
+    }
+
+
+def assemble_pyodide(tarball: Path, wheels: Path, extras: list[Path], out: Path) -> dict:
+    """Unpack Pyodide into ``out`` with the wheels and a lock that names only them."""
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    with tarfile.open(tarball) as tf:
+        for member in RUNTIME:
+            src = tf.extractfile(f"package/{member}")
+            if src is None:
+                raise SystemExit(f"{tarball} has no package/{member}")
+            (out / member).write_bytes(src.read())
+        lock_file = tf.extractfile("package/pyodide-lock.json")
+        if lock_file is None:
+            raise SystemExit(f"{tarball} has no pyodide-lock.json")
+        lock = json.load(lock_file)
+
+    available = {p.name: p for p in [*wheels.glob("*.whl"), *extras]}
+    known = {normalize(k): v for k, v in lock["packages"].items()}
+
+    # New entries: wheels that are not in Pyodide's lock (the kernel's own wheels, comm,
+    # ipywidgets, cardlib), so the page can load them all at once, before the kernel starts.
+    for path in sorted(set(available.values())):
+        name, version, tops, requires = wheel_info(path)
+        key = normalize(name)
+        if key in known:
+            continue
+        depends = [r for r in requires if r not in SKIPPED_REQUIREMENTS]
+        if key == "cardlib":
+            depends = ["ipywidgets"]  # cardlib.widgets needs it; the core needs nothing
+        known[key] = lock_entry(path, key, version, tops, depends)
+
+    # kernel 0.7.0 installs sqlite3 at start-up; Pyodide's is a binary wheel not on PyPI.
+    stub = write_wheel(out, "sqlite3", "1.0.0", {})
+    known["sqlite3"] = lock_entry(stub, "sqlite3", "1.0.0", [], [])
+
+    kept: dict[str, dict] = {}
+    todo = [*ROOTS, "sqlite3"]
+    while todo:
+        key = normalize(todo.pop())
+        if key in kept or key in EXCLUDED:
+            continue
+        if key not in known:
+            raise SystemExit(f"no wheel and no lock entry for {key!r}")
+        entry = dict(known[key])
+        entry["depends"] = [d for d in entry["depends"] if normalize(d) not in EXCLUDED]
+        kept[key] = entry
+        todo.extend(entry["depends"])
+
+    missing = []
+    for key, entry in sorted(kept.items()):
+        if key == "sqlite3":
+            continue
+        path = available.get(entry["file_name"])
+        if path is None:
+            missing.append(entry["file_name"])
+            continue
+        shutil.copyfile(path, out / path.name)
+        entry["sha256"] = sha256(out / path.name)
+    if missing:
+        raise SystemExit(
+            "wheels named by the lock are missing (pin them in tools/pyodide-wheels.txt): "
+            + ", ".join(missing)
+        )
+    lock["packages"] = dict(sorted(kept.items()))
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    return lock
+
+
+# ----- after `jupyter lite build` -------------------------------------------------------------
+#: Font Awesome from a CDN in Voila's page template: the app's own build already has it.
+CDN_LINK = re.compile(r'<link[^>]+href="https?://[^"]*font-?awesome[^"]*"[^>]*>\s*')
+
+
+def finish_lite(out: Path) -> list[str]:
+    """Trim a Voici-only lite build in ``out`` so the site ships nothing it does not use.
+
+    * ``build/`` is the JupyterLab app, unused by Voici (which has ``voici/build/``);
+    * ``service-worker.js``: without it the kernel does not mirror the browser's file
+      store into Python (a Voici app reads no files) and starts several seconds sooner;
+    * Voila's template links Font Awesome on a CDN; the page must fetch nothing outside.
+
+    Returns what was changed; fails if a page still points outside the site.
+    """
+    done = []
+    if (out / "build").is_dir():
+        shutil.rmtree(out / "build")
+        done.append("removed build/")
+    if (out / "service-worker.js").exists():
+        (out / "service-worker.js").unlink()
+        done.append("removed service-worker.js")
+    for page in sorted((out / "voici").rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        new = CDN_LINK.sub("", text)
+        if new != text:
+            page.write_text(new, encoding="utf-8")
+            done.append(f"unlinked the CDN from {page.relative_to(out)}")
+        if re.search(r'(src|href)="https?://', new):
+            raise SystemExit(f"{page} still loads something from outside the site")
+    maps = [str(p) for p in out.rglob("*.map")]
+    if maps:
+        raise SystemExit(f"source maps shipped: {maps[:3]}")
+    return done
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    w = sub.add_parser("wheel", help="build the cardlib wheel")
+    w.add_argument("--out", type=Path, required=True)
+    p = sub.add_parser("pyodide", help="assemble the self-hosted Pyodide")
+    p.add_argument("--npm-tarball", type=Path, required=True)
+    p.add_argument("--wheels", type=Path, required=True)
+    p.add_argument("--extra", type=Path, nargs="*", default=[])
+    p.add_argument("--out", type=Path, required=True)
+    f = sub.add_parser("finish", help="trim a Voici-only lite build")
+    f.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    if args.command == "finish":
+        for line in finish_lite(args.out):
+            print(f"{args.out}: {line}")
+        return 0
+    if args.command == "wheel":
+        print(build_cardlib_wheel(args.out))
+        return 0
+    lock = assemble_pyodide(args.npm_tarball, args.wheels, args.extra, args.out)
+    size = sum(f.stat().st_size for f in args.out.iterdir())
+    print(
+        f"{args.out}: Pyodide {lock['info']['python']}, {len(lock['packages'])} packages, ", end=""
+    )
+    print(f"{size / 1e6:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -48,7 +48,7 @@ test: $(STAMP)
 	$(BIN)/ruff check cardlib tests tools
 	$(BIN)/ruff format --check cardlib tests tools
 	$(BIN)/mypy --strict cardlib
-	$(BIN)/pytest -m "not browser" tests
+	$(BIN)/pytest tests --ignore=tests/browser
 	$(BIN)/pytest --nbval --nbval-current-env book
 	$(MAKE) --no-print-directory book
 	$(MAKE) --no-print-directory browser

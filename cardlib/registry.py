@@ -35,6 +35,8 @@ _BUILTIN_MODULES = (
     "cardlib.war",
     "cardlib.dice",
     "cardlib.patience.forty_thieves",
+    "cardlib.patience.klondike",
+    "cardlib.patience.cadogan",
     "cardlib.tricks",
 )
 """Modules that register games when imported. A new family adds its module here."""
@@ -67,10 +69,23 @@ def _load() -> None:
         _loaded = True
 
 
+def _module_rank(cls: type[Game]) -> int:
+    """Where a game's family stands in ``_BUILTIN_MODULES`` (other games come last)."""
+    name = cls.__module__
+    for i, module in enumerate(_BUILTIN_MODULES):
+        if name == module or name.startswith(module + "."):
+            return i
+    return len(_BUILTIN_MODULES)
+
+
 def catalog() -> list[GameInfo]:
-    """Every registered game, in registration order."""
+    """Every registered game: the built-in families in a fixed order, then any others.
+
+    The order does not depend on which module happened to be imported first.
+    """
     _load()
-    return [cls.info for cls in _GAMES.values()]
+    ordered = sorted(_GAMES.values(), key=_module_rank)  # stable: registration order within
+    return [cls.info for cls in ordered]
 
 
 def game_class(name: str) -> tuple[type[Game], Mapping[str, OptionValue]]:

@@ -73,7 +73,7 @@ def tiny(**changes: Any) -> type[PatienceGame]:
     from dataclasses import replace
 
     spec = GameSpec("tiny", "Tiny", "engine test game", replace(rules, **changes))
-    return make_game_class(spec)
+    return make_game_class(spec, __name__)
 
 
 def start(cls: type[PatienceGame], **position: Any) -> PatienceGame:

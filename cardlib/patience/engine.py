@@ -50,6 +50,7 @@ __all__ = [
     "PatienceGame",
     "Redeal",
     "Rules",
+    "Scoring",
     "Stop",
     "Table",
     "Transfer",
@@ -65,6 +66,36 @@ STOCK, WASTE, F0 = 0, 1, 2
 
 
 # ----- rules --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Scoring:
+    """A score kept beside the cards.
+
+    ``vegas``: ``per_card`` for each card home less ``stake`` (the price of the game).
+    ``windows_standard``: points per kind of move (``waste_tableau``, ``to_foundation``,
+    ``turn_up``, ``from_foundation``) and a charge for turning the waste over
+    (``recycle``), made from pass ``free_passes + 1`` on (``free_passes = 0``: every time).
+
+    >>> Scoring("vegas").final(11, 0), Scoring("vegas").final(52, 0)
+    (3, 208)
+    """
+
+    kind: str
+    per_card: int = 5
+    stake: int = 52
+    waste_tableau: int = 5
+    to_foundation: int = 10
+    turn_up: int = 5
+    from_foundation: int = -15
+    recycle: int = -100
+    free_passes: int = 0
+
+    def final(self, home: int, points: int) -> int:
+        """The score with ``home`` cards on the foundations and ``points`` kept so far."""
+        if self.kind == "vegas":
+            return self.per_card * home - self.stake
+        return points
+
+
 @dataclass(frozen=True)
 class Rules:
     """A patience game's rules with every option applied.
@@ -89,6 +120,17 @@ class Rules:
     preplace: Rank | None = None
     foundation_to_tableau: bool = False
     stop_any_time: bool = False
+    deal_order: tuple[int, ...] | None = None
+    flip: frozenset[int] = frozenset()
+    scoring: Scoring | None = None
+    layout: Any = None
+
+    # ``deal_order`` (when given) lists the tableau pile (0-based) of each dealt card, in
+    # dealing order, instead of ``rows`` full rows; piles in ``flip`` are dealt from the
+    # outside in (the first card dealt ends on top). ``face_down`` then leaves the top card
+    # of each pile face up and at most ``face_down`` cards under it face down. ``scoring``
+    # keeps a score beside the cards; ``layout`` (a
+    # :class:`cardlib.patience.positions.Layout`) switches to the positional table.
 
     @property
     def cards(self) -> int:
@@ -103,6 +145,8 @@ class Rules:
     @property
     def layout_size(self) -> int:
         """Cards dealt to the tableau."""
+        if self.deal_order is not None:
+            return len(self.deal_order)
         return self.tableau * self.rows
 
     @property
@@ -141,6 +185,7 @@ class GameSpec:
     presets: Mapping[str, Mapping[str, OptionValue]] = field(default_factory=dict)
     configure: Callable[[Rules, Mapping[str, OptionValue]], Rules] | None = None
     family: str = "patience"
+    layout_hint: Callable[[Rules], dict[str, dict[str, Any]]] | None = None
 
     def resolve(self, options: Mapping[str, OptionValue]) -> Rules:
         """The rules with ``options`` applied."""
@@ -232,6 +277,7 @@ class _Tables:
             unit = MoveUnit.BUILT_RUN
         self.link = unit.links(rules.build)
         self.runs = unit is not MoveUnit.SINGLE
+        self.whole = unit is MoveUnit.WHOLE_RUN
         self.capped = rules.move_unit is MoveUnit.SINGLE and rules.supermove
         e = rules.empty
         self.space_any = e.allowed and e.rank is None
@@ -271,7 +317,7 @@ def _card(code: int) -> Card:
     return CARDS[code]
 
 
-Snapshot = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, bool]
+Snapshot = Any
 
 
 # ----- the table ------------------------------------------------------------------------------
@@ -297,6 +343,8 @@ class Table:
         self.down = down
         self.redeals_used = redeals_used
         self.stopped = stopped
+        self.points = 0
+        self.seed = 0
         self.F = range(F0, F0 + rules.foundations)
         self.T = range(F0 + rules.foundations, F0 + rules.foundations + rules.tableau)
         self._cache: list[Move] | None = None
@@ -317,15 +365,22 @@ class Table:
         deck = [c.index for c in shuffled([CARDS[c] for c in cards], seed)]
         t0 = F0 + rules.foundations
         pos = 0
-        for _ in range(rules.rows):
-            for i in range(rules.tableau):
-                piles[t0 + i].append(deck[pos])
-                pos += 1
+        order = rules.deal_order
+        if order is None:
+            order = tuple(i for _ in range(rules.rows) for i in range(rules.tableau))
+        for i in order:
+            piles[t0 + i].append(deck[pos])
+            pos += 1
+        for i in rules.flip:
+            piles[t0 + i].reverse()
         piles[STOCK] = deck[pos:][::-1]
         down = [0] * len(piles)
         for i in range(rules.tableau):
-            down[t0 + i] = min(rules.face_down, rules.rows - 1) if rules.rows else 0
-        return cls(rules, piles, down)
+            n = len(piles[t0 + i])
+            down[t0 + i] = min(rules.face_down, n - 1) if n else 0
+        table = cls(rules, piles, down)
+        table.seed = seed
+        return table
 
     @classmethod
     def from_position(cls, rules: Rules, position: Mapping[str, Any]) -> Table:
@@ -334,6 +389,7 @@ class Table:
         ``stock`` and ``waste`` (bottom first: the stock's last card is turned next),
         ``redeals_used``. Card lists are text (``"10C 9H"``) or lists of card texts."""
         known = {"tableau", "down", "foundations", "stock", "waste", "redeals_used", "stopped"}
+        known.add("points")
         extra = set(position) - known
         if extra:
             raise ValueError(f"unknown position keys {sorted(extra)}: use {sorted(known)}")
@@ -362,6 +418,7 @@ class Table:
             down[t0 + i] = d
         table = cls(rules, piles, down, int(position.get("redeals_used", 0)))
         table.stopped = bool(position.get("stopped", False))
+        table.points = int(position.get("points", 0))
         counts = Counter(c for p in piles for c in p)
         for c, n in counts.items():
             if n > rules.packs:
@@ -476,7 +533,7 @@ class Table:
             if c in want:
                 add(mv(i, HOME, 1))
             start = self.run_start(i) if k.runs else n - 1
-            for s in range(start, n):
+            for s in range(start, start + 1) if k.whole else range(start, n):
                 h, cnt = p[s], n - s
                 if cnt <= cap_card:
                     for tc in fit[h]:
@@ -524,8 +581,11 @@ class Table:
                 P[d].extend(src[-n:])
                 del src[-n:]
             ds = self.down[s]
-            if ds and len(src) == ds:
+            turned = bool(ds) and len(src) == ds
+            if turned:
                 self.down[s] = ds - 1
+            if self.rules.scoring is not None:
+                self._score_transfer(s, d, turned)
         elif isinstance(move, Deal):
             stock, waste = P[STOCK], P[WASTE]
             for _ in range(min(self.rules.stock.draw, len(stock))):
@@ -534,10 +594,59 @@ class Table:
             P[STOCK] = P[WASTE][::-1]
             P[WASTE] = []
             self.redeals_used += 1
+            sc = self.rules.scoring
+            if sc is not None and sc.kind != "vegas" and self.redeals_used > sc.free_passes:
+                self.points += sc.recycle
         elif isinstance(move, Stop):
             self.stopped = True
         if self.rules.refill is not None:
             self._refill(self.rules.refill)
+
+    def _score_transfer(self, s: int, d: int, turned: bool) -> None:
+        sc = self.rules.scoring
+        if sc is None or sc.kind == "vegas":
+            return
+        skind, dkind = self.k.kinds[s], self.k.kinds[d]
+        if dkind == "f":
+            self.points += sc.to_foundation
+        elif skind == "w":
+            self.points += sc.waste_tableau
+        elif skind == "f":
+            self.points += sc.from_foundation
+        if turned:
+            self.points += sc.turn_up
+
+    @property
+    def score(self) -> int | None:
+        """The score under the rules' ``scoring`` (``None`` when the game keeps none)."""
+        sc = self.rules.scoring
+        return None if sc is None else sc.final(self.cards_home, self.points)
+
+    def movable(self, i: int) -> int:
+        """How many top cards of pile ``i`` the rules let a player pick up together now."""
+        p = self.piles[i]
+        if not p:
+            return 0
+        kind = self.k.kinds[i]
+        if kind == "w" or (kind == "f" and self.rules.foundation_to_tableau):
+            return 1
+        if kind != "t":
+            return 0
+        empties = sum(1 for j in self.T if not self.piles[j])
+        return min(len(p) - self.run_start(i), self.run_cap(empties, False))
+
+    stock_extras: ClassVar[tuple[Move, ...]] = ()
+    """Other moves made by clicking the stock (the positional table's ``fill``)."""
+    names_foundations: ClassVar[bool] = False
+    """Whether moves home name their foundation (``t3-f5``) rather than ``t3-f``."""
+
+    def parse_extra(self, text: str) -> Move | None:
+        """Moves of this kind of table beyond transfers and stock moves (none here)."""
+        return None
+
+    def describe_extra(self, move: Move) -> str:
+        """Such a move in words."""
+        return str(move)
 
     def _refill(self, refill: Refill) -> None:
         P, ids = self.piles, self.k.ids
@@ -630,6 +739,12 @@ class Table:
                 "you cannot move a face-down card: only face-up cards move", rule="face-down card"
             )
         head = src[-n]
+        if k.whole and skind == "t" and not to_home and self.run_start(s) != len(src) - n:
+            return IllegalMove(
+                f"the run on {m.src} moves only as a whole ({len(src) - self.run_start(s)} "
+                "cards) or not at all",
+                rule="whole run only",
+            )
         if n > 1:
             if skind != "t":
                 return IllegalMove("only one card at a time leaves this pile", rule="one card")
@@ -703,24 +818,33 @@ class Table:
             "waste": short(P[WASTE]),
             "redeals_used": self.redeals_used,
             "stopped": self.stopped,
+            **({"points": self.points} if self.rules.scoring is not None else {}),
         }
 
     def snapshot(self) -> Snapshot:
         """An immutable copy of the mutable parts (for undo; shared safely by copies)."""
-        return tuple(map(tuple, self.piles)), tuple(self.down), self.redeals_used, self.stopped
+        return (
+            tuple(map(tuple, self.piles)),
+            tuple(self.down),
+            self.redeals_used,
+            self.stopped,
+            self.points,
+        )
 
     def restore(self, snap: Snapshot) -> None:
         """Go back to a snapshot."""
-        piles, down, self.redeals_used, self.stopped = snap
+        piles, down, self.redeals_used, self.stopped, self.points = snap
         self.piles = list(map(list, piles))
         self.down = list(down)
         self._cache = None
 
     def copy(self) -> Table:
         """An independent copy."""
-        return Table(
+        t = Table(
             self.rules, list(map(list, self.piles)), self.down[:], self.redeals_used, self.stopped
         )
+        t.points = self.points
+        return t
 
 
 # ----- the Game ----------------------------------------------------------------------------------
@@ -732,10 +856,16 @@ class PatienceGame(Game):
 
     def _setup(self) -> None:
         self.rules = self.spec.resolve(self.options)
+        kind: type[Table] = Table
+        if self.rules.layout is not None:
+            from cardlib.patience.positions import PositionTable
+
+            kind = PositionTable
         if self.position is None:
-            self.table = Table.deal(self.rules, self.seed)
+            self.table = kind.deal(self.rules, self.seed)
         else:
-            self.table = Table.from_position(self.rules, self.position)
+            self.table = kind.from_position(self.rules, self.position)
+            self.table.seed = self.seed
 
     def _snapshot(self) -> Any:
         return self.table.snapshot()
@@ -771,6 +901,9 @@ class PatienceGame(Game):
         t = " ".join(text.strip().lower().split())
         if t in _WORDS:
             return _WORDS[t]
+        extra = self.table.parse_extra(t)
+        if extra is not None:
+            return extra
         m = _MOVE_RE.match(t)
         if m is None:
             raise IllegalMove(
@@ -782,7 +915,7 @@ class PatienceGame(Game):
         n = int(count) if count else 1
         if n < 1:
             raise IllegalMove("a move takes at least one card", rule="notation")
-        if dst.startswith("f"):
+        if dst.startswith("f") and not self.table.names_foundations:
             dst = "f"
         return Transfer(src, dst, n)
 
@@ -805,7 +938,7 @@ class PatienceGame(Game):
         t = self.table
         if t.legal():
             return None
-        total = sum(len(p) for p in t.piles)
+        total = sum(len(p) for i, p in enumerate(t.piles) if t.k.kinds[i] != "r")
         home = t.cards_home
         if t.won:
             reason = f"won: all {total} cards are on the foundations"
@@ -850,17 +983,7 @@ class PatienceGame(Game):
 
     def _movable(self, i: int) -> int:
         """How many top cards of pile ``i`` the rules let a player pick up together."""
-        t = self.table
-        p = t.piles[i]
-        if not p:
-            return 0
-        kind = t.k.kinds[i]
-        if kind == "w" or (kind == "f" and self.rules.foundation_to_tableau):
-            return 1
-        if kind != "t":
-            return 0
-        empties = sum(1 for j in t.T if not t.piles[j])
-        return min(len(p) - t.run_start(i), t.run_cap(empties, False))
+        return self.table.movable(i)
 
     def destinations(self, src: str, count: int = 1) -> list[str]:
         """Names of the piles where ``count`` cards from ``src`` may go now (a move home is
@@ -884,17 +1007,31 @@ class PatienceGame(Game):
     def move_for(self, src: str, dst: str, count: int = 1) -> Transfer:
         """The move that takes ``count`` cards from pile ``src`` to pile ``dst`` (any
         foundation name means "home"). Not checked: ``play`` refuses it with the reason."""
-        return Transfer(src, "f" if dst.startswith("f") else dst, count)
+        if dst.startswith("f") and not self.table.names_foundations:
+            dst = "f"
+        return Transfer(src, dst, count)
 
     def home_move(self, src: str) -> Move | None:
         """The move sending the top card of ``src`` to a foundation, if legal (double-click)."""
         m = Transfer(src, "f")
-        return m if m in self.legal_moves() else None
+        moves = self.legal_moves()
+        if m in moves:
+            return m
+        for other in moves:
+            if (
+                isinstance(other, Transfer)
+                and other.src == src
+                and other.dst[0] == "f"
+                and other.count == 1
+                and src[0] != "f"
+            ):
+                return other
+        return None
 
     def stock_move(self) -> Move | None:
         """What clicking the stock does now: ``deal``, ``redeal`` or nothing."""
         moves = self.legal_moves()
-        for m in (DEAL, REDEAL):
+        for m in (DEAL, REDEAL, *self.table.stock_extras):
             if m in moves:
                 return m
         return None
@@ -913,7 +1050,7 @@ class PatienceGame(Game):
         out: list[Move] = []
         home = Counter(c for f in t.F for c in t.piles[f])
         for m in t.legal():
-            if isinstance(m, Transfer) and m.dst == "f":
+            if isinstance(m, Transfer) and m.dst[0] == "f" and m.src[0] in "wtr":
                 code = t.piles[t.k.ids[m.src]][-1]
                 needs = [c for c in range(52) if code in t.k.fit[c]]
                 if all(home[c] >= self.rules.packs for c in needs):
@@ -938,7 +1075,7 @@ class PatienceGame(Game):
                 "deal": "turn the stock",
                 "redeal": "turn the waste over as a new stock",
                 "stop": "give up",
-            }[str(move)]
+            }.get(str(move)) or self.table.describe_extra(move)
         t = self.table
         src = t.piles[t.k.ids[move.src]]
         what = str(CARDS[src[-move.count]])
@@ -960,27 +1097,51 @@ class PatienceGame(Game):
         """Redeals still allowed (``None``: unlimited)."""
         return self.table.redeals_left
 
-    def _repr_html_(self) -> str:
-        rows = [
-            f"<b>{p.label}</b>: "
-            + " ".join(str(c) if up else "##" for c, up in zip(p.cards, p.face_up, strict=True))
-            for p in self.layout()
-            if p.kind is not PileKind.STOCK
-        ]
-        return f"<div>stock: {self.stock_count} cards<br>" + "<br>".join(rows) + "</div>"
+    @property
+    def points(self) -> int | None:
+        """The score under the game's ``scoring`` option (Vegas: 5 per card home less 52),
+        ``None`` when the game keeps no score beside the cards home."""
+        return self.table.score
+
+    def layout_hint(self) -> dict[str, dict[str, Any]]:
+        """Where each pile sits when the table is drawn as the book pictures it: pile name
+        -> ``{"x", "y"}`` (grid units: one card width, one card height), ``"role"`` (e.g.
+        ``"wing"``, ``"hour IX"``), ``"fan"`` (``"down"``, ``"left"``, ``"right"`` or
+        ``"none"``: how its cards spread). Data only; games without a picture return a
+        plain row layout."""
+        hint = self.spec.layout_hint
+        if hint is not None:
+            return hint(self.rules)
+        return _row_hint(self.table)
 
 
 def _label(name: str) -> str:
-    return {"w": "the waste", "s": "the stock"}.get(
-        name, ("pile " if name[0] == "t" else "foundation ") + name[1:]
-    )
+    kinds = {"t": "pile ", "f": "foundation ", "r": "reserve "}
+    return {"w": "the waste", "s": "the stock"}.get(name, kinds.get(name[0], "") + name[1:])
 
 
-def make_game_class(spec: GameSpec) -> type[PatienceGame]:
-    """A :class:`PatienceGame` subclass for ``spec`` (register it with ``register``)."""
+def _row_hint(t: Table) -> dict[str, dict[str, Any]]:
+    """The default picture: stock, waste and foundations in a top row, tableau below."""
+    out: dict[str, dict[str, Any]] = {
+        "s": {"x": 0.0, "y": 0.0, "role": "stock", "fan": "none"},
+        "w": {"x": 1.2, "y": 0.0, "role": "waste", "fan": "none"},
+    }
+    names = t.k.names
+    for j, f in enumerate(t.F):
+        out[names[f]] = {"x": 3.0 + 1.2 * j, "y": 0.0, "role": "foundation", "fan": "none"}
+    for j, i in enumerate(t.T):
+        out[names[i]] = {"x": 1.2 * j, "y": 1.5, "role": "tableau", "fan": "down"}
+    return out
+
+
+def make_game_class(spec: GameSpec, module: str) -> type[PatienceGame]:
+    """A :class:`PatienceGame` subclass for ``spec`` (register it with ``register``).
+
+    ``module`` is the defining module's ``__name__`` (the catalog orders families by it).
+    """
     name = "".join(w.capitalize() for w in spec.id.split("-")) + "Game"
-    cls = type(name, (PatienceGame,), {"spec": spec, "info": spec.info(), "__doc__": spec.summary})
-    return cls
+    attrs = {"spec": spec, "info": spec.info(), "__doc__": spec.summary, "__module__": module}
+    return type(name, (PatienceGame,), attrs)
 
 
 def pile_names(rules: Rules) -> list[str]:

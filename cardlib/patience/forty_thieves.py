@@ -234,7 +234,7 @@ SPECS: dict[str, GameSpec] = {s.id: s for s in _SPECS}
 
 CLASSES: dict[str, type[PatienceGame]] = {}
 for _s in _SPECS:
-    CLASSES[_s.id] = make_game_class(_s)
+    CLASSES[_s.id] = make_game_class(_s, __name__)
     register(CLASSES[_s.id])
 
 

@@ -11,6 +11,11 @@ The greedy player scores every legal move and plays the best (the first of equal
 6. turning the stock (10), then redealing (5);
 7. otherwise it stops (0). It never makes any other move, so it cannot go round in circles.
 
+On a positional table (Cadogan's games) the same scores apply, and besides: a pair of
+fourteen (100), a transfer chain that enables a play (95), refilling a vacancy from the
+talon (35) or the pack (30), ``fill`` (30); when only the swap grace is left it makes the
+exchange after which most pairs can be made (the first such one).
+
 The random player picks uniformly among the legal moves other than ``stop``; once the
 stock is used up it stops after ``idle_limit`` moves in a row that send no card home.
 
@@ -55,14 +60,21 @@ def greedy_score(t: Table, m: Move, want: dict[int, int]) -> int:
         return 10
     if isinstance(m, Redeal):
         return 5
+    name = type(m).__name__
+    if name in _EXTRA_SCORES:
+        return _EXTRA_SCORES[name]
     if not isinstance(m, Transfer):
         return 0
-    if m.dst == "f":
-        return 100
+    if m.dst[0] == "f":
+        return 100 if m.src[0] != "f" else -1
+    if m.src == "s":
+        return 30
     k, P = t.k, t.piles
     s = k.ids[m.src]
     kind = k.kinds[s]
     to_space = not P[k.ids[m.dst]]
+    if kind == "w" and to_space and m.dst in _vacancy_names(t):
+        return 35
     if kind == "w":
         return 40 if to_space else 50
     if kind != "t":
@@ -78,11 +90,53 @@ def greedy_score(t: Table, m: Move, want: dict[int, int]) -> int:
     return -1
 
 
+_EXTRA_SCORES = {"Pair": 100, "Chain": 95, "Fill": 30, "Swap": -1}
+
+
+def _vacancy_names(t: Table) -> set[str]:
+    vac = getattr(t, "vacancies", None)
+    return {t.k.names[i] for i in vac()} if vac is not None else set()
+
+
+def _best_swap(t: Table, moves: list[Move]) -> Move | None:
+    """The exchange after which the most pairs can be made (grace: two exchanges)."""
+    best, most = None, -1
+    P, k = t.piles, t.k
+    row, col = getattr(k, "row", None), getattr(k, "col", None)
+    total = getattr(getattr(t, "lay", None), "pair_total", 0)
+    if row is None or col is None or not total:
+        return None
+    cells = [i for i in t.T if P[i]]
+
+    def pairs_with(i: int) -> int:
+        v = P[i][-1] % 13 + 1
+        return sum(
+            1
+            for j in cells
+            if j != i and (row[i] == row[j] or col[i] == col[j]) and v + P[j][-1] % 13 + 1 == total
+        )
+
+    for m in moves:
+        if type(m).__name__ != "Swap":
+            continue
+        a, b = k.ids[m.a], k.ids[m.b]  # type: ignore[attr-defined]
+        P[a], P[b] = P[b], P[a]
+        n = pairs_with(a) + pairs_with(b)
+        P[a], P[b] = P[b], P[a]
+        if n > most:
+            best, most = m, n
+    return best
+
+
 def greedy_choice(t: Table) -> Move | None:
     """The greedy player's move (``None`` when the game is over)."""
     moves = t.legal()
     if not moves:
         return None
+    if all(type(m).__name__ in ("Swap", "Stop") for m in moves):
+        if getattr(t, "swapping", 0):
+            return _best_swap(t, moves)
+        return _best_swap(t, moves) or STOP
     want = t.wanted()
     best, score = moves[0], -2
     for m in moves:
@@ -150,11 +204,14 @@ def simulate(
             break
         t.apply(m)
         n += 1
-        if m is DEAL or m is REDEAL or t.cards_home != home:
-            home, idle = t.cards_home, 0
+        progress = t.cards_home > home or (
+            (m is DEAL or m is REDEAL) and t.rules.stock.redeals is not None
+        )
+        if progress:
+            home, idle = max(home, t.cards_home), 0
         else:
             idle += 1
-            if idle > idle_limit and t.stock_out:
+            if idle > idle_limit and (t.stock_out or t.rules.stop_any_time):
                 break
     return SimResult(g.id, seed, player, t.won, t.cards_home, n)
 

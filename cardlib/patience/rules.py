@@ -155,6 +155,7 @@ class MoveUnit(Enum):
     SINGLE = "single cards"
     BUILT_RUN = "any built run"
     SAME_SUIT_RUN = "same-suit runs"
+    WHOLE_RUN = "the whole run only"
 
     def links(self, build: BuildRule) -> tuple[frozenset[int], ...]:
         """For each card code, the codes that may lie on it inside a movable run."""
@@ -203,10 +204,12 @@ class EmptyRule:
 @dataclass(frozen=True)
 class StockRule:
     """How the stock is turned onto the waste: ``draw`` cards per turn, ``redeals`` times
-    the waste may be turned over (unshuffled) as a new stock (``None``: no limit)."""
+    the waste may be turned over as a new stock (``None``: no limit), unshuffled unless
+    ``shuffle``."""
 
     draw: int = 1
     redeals: int | None = 0
+    shuffle: bool = False
 
     @property
     def name(self) -> str:
@@ -215,7 +218,8 @@ class StockRule:
         if self.redeals:
             passes += "es"
         card = "card" if self.draw == 1 else "cards"
-        return f"{self.draw} {card} at a time, {passes}"
+        how = ", shuffled at each redeal" if self.shuffle and self.redeals != 0 else ""
+        return f"{self.draw} {card} at a time, {passes}{how}"
 
 
 @dataclass(frozen=True)

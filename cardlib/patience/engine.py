@@ -1114,6 +1114,12 @@ class PatienceGame(Game):
             return hint(self.rules)
         return _row_hint(self.table)
 
+    def _repr_html_(self) -> str:
+        """The layout as a picture (:func:`cardlib.views.patience.patience_html`)."""
+        from cardlib.views.patience import patience_html
+
+        return patience_html(self)
+
 
 def _label(name: str) -> str:
     kinds = {"t": "pile ", "f": "foundation ", "r": "reserve "}

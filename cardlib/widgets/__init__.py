@@ -3,7 +3,7 @@
 Shared plumbing: :class:`GameWidget` (status line, Undo, New deal, deal code, test API),
 clickable cards (:class:`CardButton`, :class:`CardZone`, :class:`CardStyles`,
 :class:`Selection`) and :func:`progress_bar`. One table per family: :class:`WarWidget`,
-:class:`DiceWidget` (the Solitaire Dice score sheet).
+:class:`DiceWidget` (the Solitaire Dice score sheet), :class:`PatienceWidget` (the patience table).
 
 >>> from cardlib.widgets import war_demo
 >>> w = war_demo(seed=1)
@@ -14,7 +14,9 @@ True
 from cardlib.widgets.base import GameWidget
 from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection
 from cardlib.widgets.dice import DiceWidget, dice_demo
+from cardlib.widgets.patience import PatienceWidget, patience_demo
 from cardlib.widgets.progress import progress_bar
+from cardlib.widgets.quiz import QuizWidget, quiz_widget
 from cardlib.widgets.war import WarWidget, war_demo
 
 __all__ = [
@@ -23,9 +25,13 @@ __all__ = [
     "CardZone",
     "DiceWidget",
     "GameWidget",
+    "PatienceWidget",
+    "QuizWidget",
     "Selection",
     "WarWidget",
     "dice_demo",
+    "patience_demo",
     "progress_bar",
+    "quiz_widget",
     "war_demo",
 ]

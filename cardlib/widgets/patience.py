@@ -1,0 +1,581 @@
+"""The patience table: the whole two-pack layout as clickable cards.
+
+>>> w = patience_demo("forty-thieves", seed=1)
+>>> w.click_pile("s"); w.game.stock_count, w.moves
+(63, 1)
+>>> w.press("undo"); w.press("redo"); w.moves
+1
+
+How to play it (the same in the book, JupyterLab and the static site):
+
+* **Click a card, then the pile it should go to.** Clicking a card that is not the top
+  card of its pile picks up that card and every card on it (a run, where the game lets
+  runs move). The piles it may go to are outlined in green.
+* **Click the selected card again to send it home** (to a foundation) when that is legal:
+  ipywidgets has no double-click, so the second click stands for it. The *Home* button
+  does the same; *Safe cards home* sends every card home that no other card could need.
+* **Click the stock** to turn the next card(s), or to turn the waste over when the game
+  allows a redeal.
+* **Hint** outlines a useful legal move in orange and says it; *Undo* and *Redo* step
+  through your actions; *Give up* ends a game once the stock is used up.
+
+The widget holds no rules: what may move, where, and why not all come from the game
+(``layout``, ``destinations``, ``home_move``, ``stock_move``, ``hint`` and the engine's
+``IllegalMove`` messages). After each action it redraws only the piles that changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+from cardlib.cards import Card
+from cardlib.game import Game, Move
+from cardlib.patience.engine import DEAL, STOP, PatienceGame, Transfer
+from cardlib.patience.piles import PileKind, PileView
+from cardlib.registry import catalog, new_game
+from cardlib.render import CARD_HEIGHT, CARD_WIDTH, card_data_uri, empty_svg
+from cardlib.views.patience import DOWN_STRIP, patience_counts_text
+from cardlib.widgets.base import GameWidget
+from cardlib.widgets.cards import SELECTED_CLASS
+
+__all__ = ["PatienceWidget", "patience_demo"]
+
+PEEK_CLASS = "cardlib-peek"
+TARGET_CLASS = "cardlib-target"
+HINT_CLASS = "cardlib-hint"
+WIDGET_UP_STRIP = 31
+"""Visible height of a covered face-up card button, in card units: its whole index."""
+_SCOPE = "cardlib-patience"
+_BTN = f".{_SCOPE} .jupyter-widgets.jupyter-button"
+
+
+def _patience(game: Game) -> PatienceGame:
+    if not isinstance(game, PatienceGame):
+        raise TypeError(f"a patience table needs a patience game, not {game!r}")
+    return game
+
+
+def _n(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def _slot_css(key: str, text: str) -> str:
+    uri = card_data_uri(empty_svg("empty", text=text))
+    return (
+        f"{_BTN}.cardlib-slot-{key}{{background-image:url('{uri}') !important;"
+        "background-size:100% 100% !important;background-repeat:no-repeat;"
+        "background-color:transparent !important;box-shadow:none !important}"
+    )
+
+
+class PatienceWidget(GameWidget):
+    """A patience table for any :class:`~cardlib.patience.engine.PatienceGame`.
+
+    ``width`` is the width in pixels the table should fit (the cards are scaled to it);
+    deal codes of every game of the same family may be loaded with the *Go* button.
+    """
+
+    ready_text = "Click a card, then where it should go; click the stock to turn a card."
+
+    def __init__(self, game: PatienceGame, *, title: str | None = None, width: int = 720) -> None:
+        _patience(game)
+        self.width = width
+        self._redo: list[list[Move]] = []
+        self._redoing = False
+        self._shown: dict[str, tuple[Any, ...]] = {}
+        self._marks: list[tuple[Any, str]] = []
+        self.hint_move: Move | None = None
+        family = [i.id for i in catalog() if i.family == game.info.family]
+        super().__init__(game, title=title, game_ids=family or [game.id])
+        self.ui.layout.max_width = f"{width}px"
+
+    @property
+    def patience(self) -> PatienceGame:
+        """The game, typed as a :class:`PatienceGame`."""
+        return _patience(self.game)
+
+    @property
+    def moves(self) -> int:
+        """Moves made so far (the move counter)."""
+        return len(self.game.history)
+
+    # ----- building ------------------------------------------------------------------------
+    def _geometry(self) -> None:
+        g = self.patience
+        r = g.rules
+        top = 2 + r.foundations + 0.4
+        slots = max(top, r.tableau)
+        self.scale = min(0.85, (self.width - 24) / (slots * (CARD_WIDTH + 4)))
+        self.card_w = round(CARD_WIDTH * self.scale)
+        self.card_h = round(CARD_HEIGHT * self.scale)
+        self.up_h = round(WIDGET_UP_STRIP * self.scale)
+        self.down_h = round(DOWN_STRIP * self.scale)
+
+    def build(self) -> None:
+        self.style = widgets.HTML(
+            value="", layout=widgets.Layout(height="0px", margin="0", overflow="hidden")
+        )
+        self.banner = widgets.HTML(value="")
+        self.table.add_class(_SCOPE)
+        self._build_piles()
+        self.add_button("hint", "Hint", "Show a useful legal move", self._hint)
+        self.add_button(
+            "home", "Home", "Send the selected card to a foundation (or click it twice)", self._home
+        )
+        self.add_button(
+            "auto",
+            "Safe cards home",
+            "Send home every card that no card still in play could need",
+            self._auto,
+        )
+        self.add_button(
+            "stop", "Give up", "End the game (allowed once the stock is used up)", self._stop
+        )
+        self.add_button(
+            "redo", "Redo", "Play again the last action you undid", self._redo_action, play=False
+        )
+        self.aliases.update({"stock": "deal", "safe": "auto", "give up": "stop"})
+        self.add_button(
+            "deal", "Turn stock", "Turn the stock (same as clicking it)", self._stock, row=False
+        )
+
+    def _build_piles(self) -> None:
+        """The card zones, empty places and labels for the game's piles (again when a deal
+        code brings a game with other piles)."""
+        self._geometry()
+        g = self.patience
+        base = g.rules.foundation.base.symbol
+        css = [
+            f"{_BTN}.{PEEK_CLASS}{{background-size:100% auto !important;"
+            "background-position:top center !important}",
+            f"{_BTN}.{TARGET_CLASS}{{outline:3px solid #2e7d32 !important;outline-offset:-3px}}",
+            f"{_BTN}.{HINT_CLASS}{{outline:4px solid #e8710a !important;outline-offset:-4px}}",
+            _slot_css("space", ""),
+            _slot_css("found", base),
+            _slot_css("redeal", "\u21bb"),
+        ]
+        self.style.value = "<style>" + "".join(css) + "</style>"
+        self.zones.clear()
+        self._shown = {}
+        self.slots: dict[str, Any] = {}
+        self.labels: dict[str, Any] = {}
+        top: list[Any] = []
+        tableau: list[Any] = []
+        for p in g.layout():
+            zone = self.add_zone(p.name, scale=self.scale)
+            zone.box.layout = widgets.Layout(flex_flow="column", align_items="center")
+            slot = widgets.Button(
+                description="",
+                tooltip=f"{p.label} (empty)",
+                layout=widgets.Layout(
+                    width=f"{self.card_w}px", height=f"{self.card_h}px", margin="2px"
+                ),
+            )
+            slot.add_class(
+                "cardlib-slot-" + {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
+            )
+            slot.on_click(lambda _b, name=p.name: self.on_card(name, 0))
+            self.slots[p.name] = slot
+            label = widgets.HTML(value=self._label_text(p))
+            self.labels[p.name] = label
+            col = widgets.VBox(
+                [label, zone.box, slot],
+                layout=widgets.Layout(
+                    width=f"{self.card_w + 4}px", align_items="center", overflow="visible"
+                ),
+            )
+            if p.kind is PileKind.TABLEAU:
+                tableau.append(col)
+            else:
+                if p.kind is PileKind.FOUNDATION and p.index == 0:
+                    top.append(widgets.HTML(value="", layout=widgets.Layout(width="12px")))
+                top.append(col)
+        top_row = widgets.HBox(top, layout=widgets.Layout(flex_flow="row nowrap"))
+        tableau_row = widgets.HBox(
+            tableau,
+            layout=widgets.Layout(flex_flow="row nowrap", min_height=f"{self.card_h * 2}px"),
+        )
+        self.table.children = (self.style, self.banner, top_row, tableau_row)
+
+    def _label_text(self, p: PileView) -> str:
+        if p.kind is PileKind.STOCK:
+            text = f"stock {len(p.cards)}"
+        elif p.kind is PileKind.WASTE:
+            text = f"waste {len(p.cards)}"
+        elif p.kind is PileKind.FOUNDATION:
+            text = f"f{p.index + 1}"
+        else:
+            text = str(p.index + 1)
+        style = "font-size:11px;color:#555;text-align:center;line-height:14px"
+        return f'<div style="{style}">{text}</div>'
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def update_table(self) -> None:
+        g = self.patience
+        self._clear_marks()
+        for p in g.layout():
+            self._show_pile(p)
+        over = g.is_over
+        self.banner.value = self._banner_html() if over else ""
+        if "redo" in self.buttons:
+            self.buttons["redo"].disabled = not self._redo
+
+    def _show_pile(self, p: PileView) -> None:
+        zone = self.zones[p.name]
+        redeal = p.kind is PileKind.STOCK and not p.cards and g_can_redeal(self.patience)
+        sig = (p.cards, p.face_up, redeal)
+        if self._shown.get(p.name) == sig:
+            return
+        self._shown[p.name] = sig
+        self.labels[p.name].value = self._label_text(p)
+        if p.kind is PileKind.TABLEAU:
+            cards: list[Card | None] = list(p.cards)
+            down = [not up for up in p.face_up]
+        elif p.kind is PileKind.STOCK:
+            cards, down = ([None], [True]) if p.cards else ([], [])
+        else:
+            cards = [p.cards[-1]] if p.cards else []
+            down = [not p.face_up[-1]] if p.cards else []
+        zone.show(cards, down)
+        n = len(cards)
+        for i, b in enumerate(zone.buttons):
+            peek = i < n - 1
+            h = (self.down_h if down[i] else self.up_h) if peek else self.card_h
+            if b.button.layout.height != f"{h}px":
+                b.button.layout.height = f"{h}px"
+            if b.button.layout.margin != "1px 2px 0 2px":
+                b.button.layout.margin = "1px 2px 0 2px"
+            if peek:
+                b.button.add_class(PEEK_CLASS)
+            else:
+                b.button.remove_class(PEEK_CLASS)
+        slot = self.slots[p.name]
+        slot.layout.display = "none" if n else None
+        if p.kind is PileKind.STOCK:
+            slot.remove_class("cardlib-slot-redeal" if not redeal else "cardlib-slot-space")
+            slot.add_class("cardlib-slot-redeal" if redeal else "cardlib-slot-space")
+            slot.tooltip = (
+                "stock: empty, click to turn the waste over" if redeal else "stock: empty"
+            )
+
+    def _banner_html(self) -> str:
+        g = self.patience
+        o = g.outcome
+        if o is None:
+            return ""
+        if o.won:
+            text, color, bg = f"You won in {_n(len(g.history), 'move')}!", "#1d5c2e", "#e3f4e6"
+        else:
+            text, color, bg = f"Game over: {o.reason}.", "#6b4e00", "#fff4d6"
+        return (
+            f'<div role="status" style="font-size:1.2em;font-weight:bold;color:{color};'
+            f'background:{bg};border-radius:6px;padding:6px 10px;margin:4px 0">{text}</div>'
+        )
+
+    def info_text(self) -> str:
+        return patience_counts_text(self.patience)
+
+    def start_text(self) -> str:
+        if self.game.is_over:
+            return f"Deal {self.game.deal_code}. {self.over_text()}"
+        return f"Deal {self.game.deal_code}. {self.ready_text}"
+
+    def over_text(self) -> str:
+        g = self.patience
+        o = g.outcome
+        if o is not None and o.won:
+            total = sum(len(p) for p in g.table.piles)
+            return (
+                f"You won! All {total} cards are on the foundations after "
+                f"{_n(len(g.history), 'move')}. Press New deal for another game."
+            )
+        if g.table.stopped:
+            return f"You gave up: {g.table.cards_home} cards home. Undo to play on, or New deal."
+        return (
+            f"No more moves: {g.table.cards_home} cards are home. Undo to try another way, "
+            "or press New deal."
+        )
+
+    # ----- marks (selection, destinations, hint) ------------------------------------------
+    def _button_for(self, pile: str, index: int | None = None) -> Any:
+        """The button showing card ``index`` of ``pile`` (default: its top), or its slot."""
+        zone = self.zones[pile]
+        if not zone.buttons:
+            return self.slots[pile]
+        i = len(zone.buttons) - 1 if index is None else min(index, len(zone.buttons) - 1)
+        return zone.buttons[i].button
+
+    def _mark(self, button: Any, cls: str) -> None:
+        button.add_class(cls)
+        self._marks.append((button, cls))
+
+    def _clear_marks(self) -> None:
+        for button, cls in self._marks:
+            button.remove_class(cls)
+        self._marks.clear()
+
+    def _on_select(self, selected: tuple[str, int] | None) -> None:
+        self._clear_marks()
+        if selected is None:
+            return
+        pile, index = selected
+        g = self.patience
+        zone = self.zones[pile]
+        for b in zone.buttons[index:]:
+            self._mark(b.button, SELECTED_CLASS)
+        count = self._count(pile, index)
+        card = zone.buttons[index].name
+        dests = g.destinations(pile, count)
+        for d in dests:
+            self._mark(self._button_for(d), TARGET_CLASS)
+        moving = f"{card} and the {_n(count - 1, 'card')} on it" if count > 1 else card
+        if dests:
+            where = " or ".join(_place_name(d) for d in dests)
+            tail = " Click it again to send it home." if any(d[0] == "f" for d in dests) else ""
+            self.set_status(
+                f"Selected {moving} from {_place_name(pile)}: it may go to {where} "
+                f"(outlined in green).{tail}",
+                "info",
+            )
+        else:
+            self.set_status(
+                f"Selected {moving} from {_place_name(pile)}: it has no legal move now "
+                "(click a pile to see why, or Clear selection).",
+                "info",
+            )
+
+    # ----- clicks ------------------------------------------------------------------------------
+    def _count(self, pile: str, index: int) -> int:
+        """How many cards a click on card ``index`` of ``pile`` picks up."""
+        if pile[0] != "t":
+            return 1
+        return max(1, len(self.zones[pile].buttons) - index)
+
+    def can_select(self, zone: str, index: int) -> bool:
+        return zone != "s" and bool(self.zones[zone].buttons)
+
+    def on_card(self, zone: str, index: int) -> None:
+        g = self.patience
+        self.hint_move = None
+        if zone == "s":
+            self.selection.clear()
+            self._stock()
+            return
+        selected = self.selection.selected
+        if selected is None:
+            if not self.zones[zone].buttons:
+                self._clear_marks()
+                self.set_status(
+                    f"{_place_name(zone).capitalize()} is empty: select a card first, then "
+                    "click here to move it.",
+                    "info",
+                )
+                return
+            if zone[0] == "f" and not g.rules.foundation_to_tableau:
+                err = g.table.why_not(Transfer(zone, "t1"))
+                self.set_status(f"Not allowed ({err.rule}): {err}", "error")
+                return
+            self.selection.click(zone, index)
+            return
+        if selected == (zone, index):
+            self._send_home(zone, index)
+            return
+        if selected[0] == zone:
+            # another card of the same pile: select that one instead
+            self.selection.clear()
+            self.selection.click(zone, index)
+            return
+        self.selection.click(zone, index)
+
+    def move_for(self, source: tuple[str, int], target: tuple[str, int]) -> Move | str | None:
+        pile, index = source
+        return self.patience.move_for(pile, target[0], self._count(pile, index))
+
+    def _on_target(self, source: tuple[str, int], target: tuple[str, int]) -> None:
+        move = self.move_for(source, target)
+        if isinstance(move, Move):
+            self._play_described(move)
+
+    def _send_home(self, pile: str, index: int) -> None:
+        g = self.patience
+        self.selection.clear()
+        top = index >= len(self.zones[pile].buttons) - 1
+        move = g.home_move(pile) if top else None
+        if move is not None:
+            self._play_described(move)
+            return
+        err = g.table.why_not(Transfer(pile, "f", self._count(pile, index)))
+        self.set_status(f"Selection cleared. ({err})", "info")
+
+    # ----- actions -----------------------------------------------------------------------------
+    def _play_described(self, move: Move) -> bool:
+        """Play one move and say what it did (the text is taken before the move)."""
+        g = self.patience
+        try:
+            text = g.describe(move)
+        except (KeyError, IndexError, ValueError):
+            text = str(move)
+
+        def act(game: Game) -> str:
+            game.play(move)
+            return f"{text[:1].upper()}{text[1:]}."
+
+        return self.run_action(act)
+
+    def run_action(self, action: Callable[[Game], str | None]) -> bool:
+        before = len(self.game.history)
+        self.selection.clear()
+        ok = super().run_action(action)
+        if ok and not self._redoing and len(self.game.history) != before:
+            self._redo.clear()
+            self.buttons["redo"].disabled = True
+        return ok
+
+    def _stock(self) -> None:
+        g = self.patience
+        move = g.stock_move()
+        if move is not DEAL:
+            self._play_described(move if move is not None else DEAL)
+            return
+
+        def act(game: Game) -> str:
+            game.play(DEAL)
+            waste = _patience(game).layout()[1].cards
+            return f"Turned the stock: {waste[-1]} is on the waste." if waste else ""
+
+        self.run_action(act)
+
+    def _home(self) -> None:
+        selected = self.selection.selected
+        if selected is None:
+            self.set_status("Select a card first, then press Home.", "error")
+            return
+        pile, index = selected
+        self.selection.clear()
+        self._play_described(Transfer(pile, "f", self._count(pile, index)))
+
+    def _auto(self) -> None:
+        def act(game: Game) -> str:
+            played = _patience(game).autoplay()
+            return f"{_n(len(played), 'card')} sent home safely." if played else ""
+
+        if not self.patience.safe_home_moves():
+            self.set_status(
+                "No card can go home safely now (a card still in play could need it).", "info"
+            )
+            return
+        self.run_action(act)
+
+    def _stop(self) -> None:
+        self.play(STOP)
+
+    def _hint(self) -> None:
+        g = self.patience
+        self.selection.clear()
+        self._clear_marks()
+        move = g.hint()
+        self.hint_move = move
+        if move is None:
+            self.set_status(
+                "No useful move: the hint player would stop here (Give up, or Undo).", "info"
+            )
+            return
+        if isinstance(move, Transfer):
+            src = self.zones[move.src]
+            index = len(src.buttons) - move.count if move.src[0] == "t" else None
+            self._mark(self._button_for(move.src, index), HINT_CLASS)
+            self._mark(self._button_for(g.landing(move)), HINT_CLASS)
+        else:
+            self._mark(self._button_for("s"), HINT_CLASS)
+        text = g.describe(move)
+        self.set_status(f"Hint: {text} ({move}).", "info")
+
+    def _undo(self) -> None:
+        history = self.game.history
+        moves: list[Move] = []
+        if history:
+            n = self._action_sizes[-1] if self._action_sizes else 1
+            moves = list(history[-max(1, min(n, len(history))) :])
+        super()._undo()
+        if moves:
+            self._redo.append(moves)
+            self.buttons["redo"].disabled = False
+            self.set_status(self.status_text + " Redo plays it again.", "info")
+
+    def _redo_action(self) -> None:
+        if not self._redo:
+            self.set_status("Nothing to redo: Redo plays again what Undo took back.", "error")
+            return
+        moves = self._redo.pop()
+
+        def act(game: Game) -> str:
+            for m in moves:
+                game.play(m)
+            return f"Redone: {_n(len(moves), 'move')} played again."
+
+        self._redoing = True
+        try:
+            self.run_action(act)
+        finally:
+            self._redoing = False
+        self.buttons["redo"].disabled = not self._redo
+
+    def set_game(self, game: Game, message: str | None = None) -> None:
+        _patience(game)
+        self._redo.clear()
+        self.hint_move = None
+        old = list(self.zones)
+        self._game = game
+        if [p.name for p in _patience(game).layout()] != old:
+            self._build_piles()
+        self._shown.clear()
+        super().set_game(game, message)
+
+    def accepts(self, game: Game) -> bool:
+        return isinstance(game, PatienceGame) and super().accepts(game)
+
+    # ----- test API ------------------------------------------------------------------------------
+    def click_card(self, zone: str, index: int) -> None:
+        """Click card ``index`` (from the bottom) of pile ``zone``; on an empty pile, index 0
+        clicks the empty place. Foundations and the waste show their top card only (index 0)."""
+        z = self.zones.get(zone)
+        if z is not None and not z.buttons and index == 0:
+            self.slots[zone].click()
+            return
+        super().click_card(zone, index)
+
+    def click_pile(self, name: str) -> None:
+        """Click the top card of pile ``name`` (or its empty place)."""
+        z = self.zones[name]
+        self.click_card(name, max(0, len(z.buttons) - 1))
+
+
+def g_can_redeal(game: PatienceGame) -> bool:
+    """Whether clicking the empty stock would turn the waste over now."""
+    return game.stock_move() is not None and game.stock_count == 0
+
+
+def _place_name(name: str) -> str:
+    return {"w": "the waste", "s": "the stock"}.get(
+        name, ("pile " if name[0] == "t" else "foundation ") + name[1:]
+    )
+
+
+def patience_demo(
+    game_id: str = "forty-thieves",
+    seed: int | None = None,
+    *,
+    position: dict[str, Any] | None = None,
+    width: int = 720,
+    **options: object,
+) -> PatienceWidget:
+    """A patience table for the book: ``patience_demo("indian", seed=3)``.
+
+    Options are the game's (``supermove=True``, ``preset="traditional"``, ...);
+    ``seed=None`` picks a random deal; ``position`` starts from a hand-made position.
+    """
+    game = new_game(game_id, seed=seed, position=position, **options)
+    return PatienceWidget(_patience(game), width=width)

@@ -938,3 +938,9 @@ class TrickGame(Game):
         if isinstance(move, Play):
             return f"{who} plays {move.card}"
         return f"{who}: {move}"
+
+    def _repr_html_(self) -> str:
+        """The table with every hand face up (the book's picture of a position)."""
+        from cardlib.views.tricks import trick_table_html
+
+        return trick_table_html(self, reveal=True)

@@ -32,7 +32,8 @@ def _free_port() -> int:
 
 
 def test_demo_plays_in_jupyterlab(tmp_path: Path) -> None:
-    demo = declared_demos()[0]
+    demos = declared_demos()
+    demo = "war" if "war" in demos else demos[0]  # the lightest demo guards the local path
     shutil.copy(DEMO_DIR / f"{demo}.ipynb", tmp_path / f"{demo}.ipynb")  # lab edits it
     port, token = _free_port(), secrets.token_hex(16)
     cmd = [

@@ -94,7 +94,8 @@ def test_demo_plays_offline(context: Any, base: str, blocked: list[str], demo: s
     # 1. The initial state, drawn by the site's widget JS (no kernel).
     static = box.locator(".cardlib-demo-static")
     static.locator(".widget-button").first.wait_for(state="visible", timeout=30_000)
-    assert static.locator("svg[role=img]").count() > 0, "the static table shows no cards"
+    cards = static.locator("svg[role=img], .widget-button[class*='cardlib-card-']")
+    assert cards.count() > 0, "the static table shows no cards"
 
     # 2. Play is reachable with Tab, and Enter starts the live app.
     play = box.locator(".cardlib-demo-play")
@@ -164,6 +165,9 @@ def test_chapter_layout_and_labels(context: Any, base: str, blocked: list[str], 
             .filter(el => !el.closest('[aria-hidden=true]'))
             .filter(el => !(el.getAttribute('aria-label') || '').trim()
                           && !el.getAttribute('aria-labelledby'))
+            .concat([...document.querySelectorAll(".widget-button[class*='cardlib-card-']")]
+                .filter(el => !(el.getAttribute('title') || el.getAttribute('aria-label')
+                                || '').trim()))
             .map(el => el.outerHTML.slice(0, 80))"""
     )
     assert unnamed == [], f"{rel}: card pictures without a name: {unnamed[:3]}"

@@ -1,0 +1,99 @@
+"""In-kernel latency of the trick table's actions, bots' replies included (no browser).
+
+Times one handler call, from the click (``Button.click()``, what a front-end click message
+triggers in the kernel) to its return, by which time the table HTML, the hand's card
+buttons, the panel, the information line and the status line have been set. The reader's
+seat is played by a :class:`SensibleBot` through the widget, as a person would: a card
+click, or a panel button (bid, pass, beg, stand ...). Two ways of playing are timed:
+
+* ``auto``: "Bots reply at once" is on, so each reader's action includes every bot move up
+  to the reader's next turn (the heaviest action);
+* ``step``: the bots move on **Next** (one move), **Finish trick** and **Bots play**.
+
+Run::
+
+    .venv/bin/python bench/bench_trick_widget.py [--games 4] [--seed 1]
+
+Prints the median, the 95th percentile and the maximum per kind of action, in
+milliseconds; the target is p95 < 50 ms for every kind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable
+
+from cardlib.tricks import SensibleBot
+from cardlib.tricks.engine import Discard, Play, Rob
+from cardlib.widgets.tricks import TrickWidget, trick_demo
+
+GAMES = ("forty-five", "pepper", "all-fours")
+
+
+def _p95(samples: list[float]) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def _timed(samples: dict[str, list[float]], kind: str, fn: Callable[[], None]) -> None:
+    t0 = time.perf_counter()
+    fn()
+    samples.setdefault(kind, []).append((time.perf_counter() - t0) * 1000.0)
+
+
+def _reader_action(w: TrickWidget, reader: SensibleBot, samples: dict[str, list[float]]) -> None:
+    move = reader.choose(w.tricks)
+    if isinstance(move, Play | Rob | Discard):
+        index = list(w.reader_view().hand).index(move.card)
+        kind = "click+bots" if w.auto else "card click"
+        _timed(samples, kind, lambda: w.click_card("hand", index))
+    else:
+        kind = "panel+bots" if w.auto else "panel button"
+        _timed(samples, kind, lambda: w.press(f"move:{move}"))
+
+
+def play_game(game_id: str, seed: int, auto: bool, samples: dict[str, list[float]]) -> int:
+    """Play one whole game through the widget; returns the number of actions."""
+    w = trick_demo(game_id, seed=seed, seat=0, auto=auto)
+    reader = SensibleBot()
+    actions = 0
+    cycle = ("next", "trick", "bots")
+    while not w.game.is_over and actions < 5000:
+        if w.game.to_move == 0:
+            _reader_action(w, reader, samples)
+        else:
+            name = cycle[actions % 3]
+            _timed(samples, name, lambda n=name: w.press(n))
+        actions += 1
+    return actions
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4, help="games per game id and mode")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    args = parser.parse_args(argv)
+    for game_id in GAMES:
+        trick_demo(game_id, seed=0)  # warm up imports and caches
+    samples: dict[str, list[float]] = {}
+    t0 = time.perf_counter()
+    total = 0
+    for game_id in GAMES:
+        for k in range(args.games):
+            for auto in (False, True):
+                total += play_game(game_id, args.seed + k, auto, samples)
+    print(f"{total} actions in {time.perf_counter() - t0:.1f} s ({args.games} games per id/mode)")
+    for kind, ms in samples.items():
+        print(
+            f"{kind:<13} n={len(ms):5d}  median {statistics.median(ms):6.2f} ms  "
+            f"p95 {_p95(ms):6.2f} ms  max {max(ms):6.2f} ms"
+        )
+    worst = max(_p95(s) for s in samples.values())
+    print(f"worst p95 {worst:.2f} ms; target p95 < 50 ms:", "met" if worst < 50 else "MISSED")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -54,7 +54,9 @@ test: $(STAMP)
 	$(MAKE) --no-print-directory browser
 
 # The one recipe that builds the site: the book, then the demos' JupyterLite (Voici) app
-# with the current cardlib wheel and a self-hosted Pyodide, so the site needs no network.
+# with the current cardlib wheel and a self-hosted Pyodide, so the site needs no network,
+# then every game's quick-reference card printed to PDF by headless Chromium (skipped with
+# a notice when Chromium is missing; CI requires them).
 book: $(STAMP) $(PYODIDE_TGZ) $(WHEELS_DONE)
 	$(BIN)/jupyter-book build . -W -n --keep-going
 	$(BIN)/python tools/lite_site.py wheel --out $(SITE_CACHE)/dist
@@ -68,6 +70,7 @@ book: $(STAMP) $(PYODIDE_TGZ) $(WHEELS_DONE)
 	rm -f .jupyterlite.doit.db
 	$(BIN)/python tools/lite_site.py finish --out $(LITE_OUT)
 	find _build/html -name '*.map' -delete  # the themes ship source maps
+	$(BIN)/python tools/refcards.py --out _build/html/refcards $(if $(CARDLIB_REQUIRE_BROWSER),--require)
 	@du -sh _build/html
 
 # Downloads from the registries (npm, PyPI), cached in build/; the steps above are offline.

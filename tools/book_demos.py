@@ -12,7 +12,10 @@ which renders, in the built page:
   ``ipywidgets.embed`` and drawn by the vendored widget JS (no kernel, no network);
 * a "Play" button that loads the notebook as a Voici app (JupyterLite on the site's own
   Pyodide, built into ``lite/`` by ``make book``) in an iframe, with a loading indicator;
-* a sentence saying how to play the same notebook in JupyterLab.
+* a sentence saying how to play the same notebook in JupyterLab;
+* a class link (``<page>?deal=<code>``: opening it starts the demo on that deal, see
+  ``book-demos.js``) with a Copy button, and a link to the game's quick-reference card
+  (``refcards/<game-id>.pdf``, printed by ``tools/refcards.py`` in ``make book``).
 
 ``make book`` builds every ``book/demos/*.ipynb`` into the lite site, and the browser
 tests find the demos in the built pages through ``data-demo``: nothing else to register.
@@ -25,6 +28,7 @@ import json
 from html import escape
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -35,6 +39,8 @@ from sphinx.util.docutils import SphinxDirective
 DEMO_DIR = "book/demos"
 #: Where ``make book`` puts the Voici app pages, relative to the HTML output.
 LITE_RENDER = "lite/voici/render"
+#: Where ``make book`` puts the quick-reference cards, relative to the HTML output.
+REFCARDS = "refcards"
 ASSETS = Path(__file__).resolve().parent / "demo_assets"
 STATE_MIME = "application/vnd.jupyter.widget-state+json"
 VIEW_MIME = "application/vnd.jupyter.widget-view+json"
@@ -77,6 +83,27 @@ def widget_snapshot(obj: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     return state, view
 
 
+def demo_game(obj: Any) -> Any:
+    """The game a demo plays: ``obj.game``, or ``obj.demo.game`` for a chapter app."""
+    game = getattr(getattr(obj, "demo", obj), "game", None)
+    if game is None or not hasattr(game, "deal_code"):
+        raise ValueError(f"a demo must show a game widget (or a chapter app), not {obj!r}")
+    return game
+
+
+def class_link_html(game: Any, up: str) -> str:
+    """The class-link line: the deal code, a link that opens this page on it, Copy, and
+    the game's quick-reference card."""
+    code = escape(game.deal_code)
+    href = "?deal=" + quote(game.deal_code, safe=":=,")
+    card = f"{up}{REFCARDS}/{escape(game.info.id)}.pdf"
+    return f"""<p class="cardlib-demo-class">Class deal:
+  <code class="cardlib-demo-code">{code}</code> &middot; class link:
+  <a class="cardlib-demo-link" href="{escape(href)}">{escape(href)}</a>
+  <button type="button" class="cardlib-demo-copy">Copy class link</button>
+  &middot; <a class="cardlib-demo-card" href="{escape(card)}">Quick-reference card (PDF)</a></p>"""
+
+
 def _script(mime: str, data: dict[str, Any]) -> str:
     # "</" cannot appear inside a script element: escape it as the JSON "<\/".
     body = json.dumps(data).replace("</", "<\\/")
@@ -100,7 +127,9 @@ class DemoDirective(SphinxDirective):
             raise self.error(f"no demo {demo!r}: {path} is missing (demos: {known})")
         self.env.note_dependency(str(path))
         try:
-            state, view = widget_snapshot(run_demo(path))
+            obj = run_demo(path)
+            game = demo_game(obj)
+            state, view = widget_snapshot(obj)
         except Exception as err:
             raise self.error(f"demo {demo!r} failed to build: {type(err).__name__}: {err}") from err
 
@@ -110,9 +139,10 @@ class DemoDirective(SphinxDirective):
         up = "../" * self.env.docname.count("/")
         src = f"{up}{LITE_RENDER}/{demo}.html"
         height = self.options.get("height", 560)
+        names = " ".join((game.info.id, *game.info.aliases))
         html = f"""
 <div class="cardlib-demo" data-demo="{escape(demo)}" data-src="{escape(src)}"
-     data-title="{escape(title)}" data-height="{height}">
+     data-title="{escape(title)}" data-height="{height}" data-games="{escape(names)}">
   <div class="cardlib-demo-static" inert>
     {_script(STATE_MIME, state)}
     {_script(VIEW_MIME, view)}
@@ -123,10 +153,34 @@ class DemoDirective(SphinxDirective):
     it starts. Press Play to play it in this page: Python starts in your browser (about
     25&nbsp;MB, 10&ndash;20&nbsp;s the first time) and nothing leaves your computer.</span>
   </div>
+  {class_link_html(game, up)}
   <p class="cardlib-demo-lab">To play it in JupyterLab instead, run <code>make lab</code> in
   the repository and open <code>{DEMO_DIR}/{escape(demo)}.ipynb</code>.</p>
 </div>
 """
+        return [nodes.raw("", html, format="html")]
+
+
+class RefcardListDirective(SphinxDirective):
+    """``{refcard-list}``: a table of every catalog game with links to its card (PDF and
+    printable page) in ``refcards/``, as ``make book`` writes them."""
+
+    def run(self) -> list[nodes.Node]:
+        from cardlib import catalog
+
+        up = "../" * self.env.docname.count("/")
+        rows = []
+        for info in catalog():
+            base = f"{up}{REFCARDS}/{escape(info.id)}"
+            rows.append(
+                f"<tr><td>{escape(info.name)}</td><td>{escape(info.players)}</td>"
+                f'<td><a href="{base}.pdf">PDF</a></td>'
+                f'<td><a href="{base}.html">printable page</a></td></tr>'
+            )
+        html = (
+            '<table class="cardlib-refcards table"><thead><tr><th>Game</th><th>Players</th>'
+            "<th>Card</th><th>HTML</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
+        )
         return [nodes.raw("", html, format="html")]
 
 
@@ -145,6 +199,7 @@ def _static_path(app: Sphinx) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("demo", DemoDirective)
+    app.add_directive("refcard-list", RefcardListDirective)
     app.connect("builder-inited", _static_path)
     app.connect("html-page-context", _page_assets)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -12,6 +12,7 @@ table: the reader plays one seat against bots), :class:`PatienceWidget` (the pat
 True
 """
 
+from cardlib.widgets.app import ChapterApp, chapter_app
 from cardlib.widgets.base import GameWidget
 from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection
 from cardlib.widgets.dice import DiceWidget, dice_demo
@@ -25,6 +26,7 @@ __all__ = [
     "CardButton",
     "CardStyles",
     "CardZone",
+    "ChapterApp",
     "DiceWidget",
     "GameWidget",
     "PatienceWidget",
@@ -32,6 +34,7 @@ __all__ = [
     "Selection",
     "TrickWidget",
     "WarWidget",
+    "chapter_app",
     "dice_demo",
     "patience_demo",
     "progress_bar",

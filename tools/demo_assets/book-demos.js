@@ -1,12 +1,90 @@
 // The {demo} directive's live part (tools/book_demos.py): load the Voici app on demand.
 // The iframe is same-origin, so this page can tell when the app's buttons exist, size the
 // frame to its content, and swap the static picture for the live game.
+//
+// Class deals: a page opened as <page>?deal=<code> (e.g. war.html?deal=war:7) starts the
+// demo whose game (data-games: the id and its aliases) the code names, then types the
+// code into the live app's "Deal code" box and presses Go, as a reader would. The class
+// link under each demo follows the deal on show, and "Copy class link" copies it.
 (function () {
   "use strict";
   var READY = ".jupyter-widgets button, .widget-button";
   var TIMEOUT_S = 120;
+  var DEAL_TIMEOUT_S = 30;
 
-  function start(box) {
+  function frameDoc(frame) {
+    try { return frame.contentDocument; } catch (e) { return null; }
+  }
+
+  // The live app's deal-code box, its Go button, its current deal and its status line.
+  function dealParts(doc) {
+    var parts = { input: null, go: null, code: null, status: null };
+    doc.querySelectorAll(".widget-text").forEach(function (w) {
+      var label = w.querySelector(".widget-label");
+      if (!parts.input && label && label.textContent.trim() === "Deal code:") {
+        parts.input = w.querySelector("input");
+        var row = w.parentElement;
+        parts.go = Array.prototype.find.call(row.querySelectorAll("button"), function (b) {
+          return b.textContent.trim() === "Go";
+        }) || null;
+        Array.prototype.some.call(row.querySelectorAll(".widget-html"), function (h) {
+          if (h.textContent.indexOf("Current deal:") >= 0 && h.querySelector("code")) {
+            parts.code = h.querySelector("code").textContent.trim();
+            return true;
+          }
+          return false;
+        });
+        var app = w.closest(".widget-vbox");
+        parts.status = app ? app.querySelector(".cardlib-status") : null;
+      }
+    });
+    return parts;
+  }
+
+  function classLink(code) {
+    return location.href.split(/[?#]/)[0] + "?deal=" + encodeURIComponent(code)
+      .replace(/%3A/gi, ":").replace(/%3D/gi, "=").replace(/%2C/gi, ",");
+  }
+
+  function showCode(box, code) {
+    if (!code || box.dataset.code === code) { return; }
+    box.dataset.code = code;
+    var shown = box.querySelector(".cardlib-demo-code");
+    var link = box.querySelector(".cardlib-demo-link");
+    if (shown) { shown.textContent = code; }
+    if (link) { link.href = classLink(code); link.textContent = classLink(code); }
+  }
+
+  // Type ``code`` into the live app and press Go; report what the app said.
+  function loadDeal(box, frame, code, say) {
+    var doc = frameDoc(frame);
+    var parts = doc && dealParts(doc);
+    if (!parts || !parts.input || !parts.go) {
+      say("Could not find the deal-code box in the app: type " + code + " into it.");
+      return;
+    }
+    var before = parts.status ? parts.status.textContent : "";
+    parts.input.focus();
+    parts.input.value = code;
+    parts.input.dispatchEvent(new Event("input", { bubbles: true }));
+    parts.input.dispatchEvent(new Event("change", { bubbles: true }));
+    parts.go.click();
+    var began = Date.now();
+    var timer = window.setInterval(function () {
+      var now = dealParts(doc);
+      var text = now.status ? now.status.textContent : "";
+      if (text && text !== before) {
+        window.clearInterval(timer);
+        box.dataset.dealLoaded = now.code || "";
+        say("Class deal " + code + ": " + text);
+      } else if ((Date.now() - began) / 1000 > DEAL_TIMEOUT_S) {
+        window.clearInterval(timer);
+        say("The app did not answer the class deal " + code + ": type it into its box.");
+      }
+    }, 200);
+  }
+
+  function start(box, code) {
     var button = box.querySelector(".cardlib-demo-play");
     var status = box.querySelector(".cardlib-demo-status");
     var title = box.dataset.title || "the demo";
@@ -24,8 +102,7 @@
     say("Starting Python in your browser\u2026");
     var timer = window.setInterval(function () {
       var s = Math.round((Date.now() - began) / 1000);
-      var doc = null;
-      try { doc = frame.contentDocument; } catch (e) { doc = null; }
+      var doc = frameDoc(frame);
       var ready = doc && doc.querySelector(READY);
       if (ready) {
         window.clearInterval(timer);
@@ -35,6 +112,8 @@
         say(title + " is live (ready in " + s + " s): the buttons play the game.");
         button.hidden = true;
         fit(frame);
+        if (code) { loadDeal(box, frame, code, say); }
+        window.setInterval(function () { showCode(box, dealParts(doc).code); }, 1000);
       } else if (s >= TIMEOUT_S) {
         window.clearInterval(timer);
         box.classList.remove("cardlib-demo-loading");
@@ -43,7 +122,8 @@
             "or play it in JupyterLab (below).");
       } else {
         say("Starting Python in your browser\u2026 " + s + " s (usually 10\u201320 s the " +
-            "first time). The picture above is the deal you will play.");
+            "first time). " + (code ? "Then the class deal " + code + " is loaded."
+                                    : "The picture above is the deal you will play."));
       }
     }, 250);
   }
@@ -59,10 +139,54 @@
     if (window.ResizeObserver) { new ResizeObserver(resize).observe(doc.body); }
   }
 
-  document.addEventListener("DOMContentLoaded", function () {
-    document.querySelectorAll(".cardlib-demo").forEach(function (box) {
-      var button = box.querySelector(".cardlib-demo-play");
-      button.addEventListener("click", function () { start(box); });
+  // The demo a class deal code is for: the box whose game (or alias) the code names.
+  function boxFor(boxes, code) {
+    var name = code.split(":")[0].trim().toLowerCase();
+    var match = boxes.filter(function (box) {
+      return (box.dataset.games || "").split(" ").indexOf(name) >= 0;
     });
+    return match.length ? match[0] : (boxes.length === 1 ? boxes[0] : null);
+  }
+
+  function copy(box) {
+    var link = box.querySelector(".cardlib-demo-link");
+    var button = box.querySelector(".cardlib-demo-copy");
+    var text = link.href;
+    var done = function () { button.textContent = "Copied"; };
+    var fallback = function () {
+      var range = document.createRange();
+      range.selectNodeContents(link);
+      var sel = window.getSelection();
+      sel.removeAllRanges();
+      sel.addRange(range);
+      button.textContent = "Selected: press Ctrl+C";
+    };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(done, fallback);
+    } else {
+      fallback();
+    }
+    window.setTimeout(function () { button.textContent = "Copy class link"; }, 3000);
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var boxes = Array.prototype.slice.call(document.querySelectorAll(".cardlib-demo"));
+    boxes.forEach(function (box) {
+      var code = box.querySelector(".cardlib-demo-code");
+      if (code) { showCode(box, code.textContent.trim()); }
+      box.querySelector(".cardlib-demo-play").addEventListener("click", function () {
+        start(box);
+      });
+      var copyButton = box.querySelector(".cardlib-demo-copy");
+      if (copyButton) { copyButton.addEventListener("click", function () { copy(box); }); }
+    });
+    var deal = new URLSearchParams(location.search).get("deal");
+    if (deal && deal.trim()) {
+      var target = boxFor(boxes, deal.trim());
+      if (target) {
+        target.scrollIntoView({ block: "start" });
+        start(target, deal.trim());
+      }
+    }
   });
 })();

@@ -1,0 +1,119 @@
+"""Print every game's quick-reference card (``cardlib.refcards``) to PDF: ``make book``.
+
+Writes ``<out>/<game-id>.html`` (the printable page) and ``<out>/<game-id>.pdf``, one per
+game in ``cardlib.catalog()``, with Debian's headless Chromium: through Playwright in one
+browser run when it is installed, else one ``chromium --print-to-pdf`` per card, two at a
+time. Without Chromium the HTML cards are still written, a notice says the PDFs were
+skipped, and the exit status is 0 (``--require`` makes it 1, as CI wants).
+
+    python tools/refcards.py --out _build/html/refcards
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from cardlib import catalog
+from cardlib.refcards import refcard_html
+
+CHROMIUM = Path("/usr/bin/chromium")
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def write_html(out: Path) -> list[Path]:
+    """One ``<id>.html`` per catalog game in ``out``; returns their paths."""
+    out.mkdir(parents=True, exist_ok=True)
+    pages = []
+    for info in catalog():
+        page = out / f"{info.id}.html"
+        page.write_text(refcard_html(info.id), encoding="utf-8")
+        pages.append(page)
+    return pages
+
+
+def _print_playwright(pages: list[Path]) -> bool:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        return False
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS[1:])
+        try:
+            page = browser.new_page()
+            for html in pages:
+                page.goto(html.resolve().as_uri(), wait_until="load")
+                page.pdf(
+                    path=str(html.with_suffix(".pdf")),
+                    prefer_css_page_size=True,
+                    print_background=True,
+                )
+        finally:
+            browser.close()
+    return True
+
+
+def _print_cli(pages: list[Path]) -> None:
+    def one(html: Path) -> None:
+        with tempfile.TemporaryDirectory() as profile:
+            subprocess.run(
+                [
+                    str(CHROMIUM),
+                    *FLAGS,
+                    f"--user-data-dir={profile}",
+                    "--no-pdf-header-footer",
+                    f"--print-to-pdf={html.with_suffix('.pdf')}",
+                    html.resolve().as_uri(),
+                ],
+                check=True,
+                capture_output=True,
+                timeout=120,
+            )
+
+    with ThreadPoolExecutor(2) as pool:
+        list(pool.map(one, pages))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, required=True, help="folder for the cards")
+    parser.add_argument("--require", action="store_true", help="fail when Chromium is missing")
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    pages = write_html(args.out)
+    if not CHROMIUM.exists():
+        print(
+            f"NOTICE: {CHROMIUM} is missing, so the {len(pages)} quick-reference PDFs were "
+            f"skipped (their HTML pages are in {args.out}). apt-get install chromium to "
+            "print them.",
+            file=sys.stderr,
+        )
+        return 1 if args.require else 0
+    how = "playwright"
+    if not _print_playwright(pages):
+        how = "chromium --print-to-pdf"
+        _print_cli(pages)
+    missing = [p.name for p in pages if not p.with_suffix(".pdf").exists()]
+    if missing:
+        print(f"quick-reference PDFs missing: {missing}", file=sys.stderr)
+        return 1
+    seconds = time.monotonic() - started
+    print(f"{len(pages)} quick-reference cards printed to {args.out} ({how}, {seconds:.1f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

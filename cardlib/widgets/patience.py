@@ -35,9 +35,26 @@ from cardlib.cards import Card
 from cardlib.game import Game, Move
 from cardlib.patience.engine import DEAL, STOP, PatienceGame, Transfer
 from cardlib.patience.piles import PileKind, PileView
+from cardlib.patience.positions import Chain, Pair, Swap
 from cardlib.registry import catalog, new_game
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH, card_data_uri, empty_svg
-from cardlib.views.patience import DOWN_STRIP, patience_counts_text
+from cardlib.views.patience import (
+    DOWN_STRIP,
+    FAN_STEP,
+    UP_STRIP,
+    fan_directions,
+    first_shown,
+    has_picture,
+    picture_positions,
+    pile_label,
+    shown_piles,
+)
+from cardlib.views.patience import (
+    empty_text as _empty_text,
+)
+from cardlib.views.patience import (
+    patience_counts_text as patience_counts_text,
+)
 from cardlib.widgets.base import GameWidget
 from cardlib.widgets.cards import SELECTED_CLASS
 
@@ -46,6 +63,14 @@ __all__ = ["PatienceWidget", "patience_demo"]
 PEEK_CLASS = "cardlib-peek"
 TARGET_CLASS = "cardlib-target"
 HINT_CLASS = "cardlib-hint"
+PEEK_CLASSES = {
+    "down": PEEK_CLASS,
+    "up": "cardlib-peek-up",
+    "left": "cardlib-peek-left",
+    "right": "cardlib-peek-right",
+}
+"""CSS class of a covered card button per fan direction (which edge of the picture shows)."""
+_FLOW = {"down": "column", "up": "column-reverse", "right": "row", "left": "row-reverse"}
 WIDGET_UP_STRIP = 31
 """Visible height of a covered face-up card button, in card units: its whole index."""
 _SCOPE = "cardlib-patience"
@@ -86,6 +111,8 @@ class PatienceWidget(GameWidget):
         self._redo: list[list[Move]] = []
         self._redoing = False
         self._shown: dict[str, tuple[Any, ...]] = {}
+        self.first: dict[str, int] = {}
+        self.picture = False
         self._marks: list[tuple[Any, str]] = []
         self.hint_move: Move | None = None
         family = [i.id for i in catalog() if i.family == game.info.family]
@@ -108,11 +135,54 @@ class PatienceWidget(GameWidget):
         r = g.rules
         top = 2 + r.foundations + 0.4
         slots = max(top, r.tableau)
+        self.picture = has_picture(g)
+        if self.picture:
+            self._picture_geometry()
+            return
         self.scale = min(0.85, (self.width - 24) / (slots * (CARD_WIDTH + 4)))
         self.card_w = round(CARD_WIDTH * self.scale)
         self.card_h = round(CARD_HEIGHT * self.scale)
         self.up_h = round(WIDGET_UP_STRIP * self.scale)
         self.down_h = round(DOWN_STRIP * self.scale)
+
+    def _picture_geometry(self) -> None:
+        """Scale and place for a game drawn as its book pictures it: every pile at its
+        hint position (spread apart where cards would overlap), room left for its fan."""
+        g = self.patience
+        self.where = picture_positions(g)
+        self.fans = fan_directions(g)
+        room = {"left": 3.2, "right": 3.2, "up": 0.6, "down": 0.6, "none": 0.0}
+        xs: list[float] = []
+        ys: list[float] = []
+        for name, (x, y) in self.where.items():
+            fan = self.fans[name]
+            xs += [
+                x - (room[fan] if fan == "left" else 0),
+                x + 1 + (room[fan] if fan == "right" else 0),
+            ]
+            ys += [
+                y - room[fan] if fan == "up" else y - 0.2,
+                y + 1 + (room[fan] if fan == "down" else 0),
+            ]
+        self.origin = (min(xs), min(ys))
+        span_x = max(xs) - min(xs)
+        self.scale = min(0.85, (self.width - 24) / (span_x * CARD_WIDTH))
+        self.card_w = round(CARD_WIDTH * self.scale)
+        self.card_h = round(CARD_HEIGHT * self.scale)
+        self.up_h = round(WIDGET_UP_STRIP * self.scale)
+        self.down_h = round(DOWN_STRIP * self.scale)
+        self.side_w = round(FAN_STEP * self.scale)
+        self.up_strip = round(UP_STRIP * self.scale)
+        self.table_w = round(span_x * CARD_WIDTH * self.scale) + 8
+        self.table_h = round((max(ys) - min(ys)) * CARD_HEIGHT * self.scale) + 8
+        grows = any(h.get("fan") == "down" for h in g.layout_hint().values())
+        self.box_h = self.table_h + (12 * self.up_strip if grows else 0)
+
+    def _px(self, name: str) -> tuple[int, int]:
+        """A pile's place on the picture table, in pixels from its top left corner."""
+        x, y = self.where[name]
+        ox, oy = self.origin
+        return round((x - ox) * CARD_WIDTH * self.scale), round((y - oy) * CARD_HEIGHT * self.scale)
 
     def build(self) -> None:
         self.style = widgets.HTML(
@@ -138,9 +208,7 @@ class PatienceWidget(GameWidget):
             "redo", "Redo", "Play again the last action you undid", self._redo_action, play=False
         )
         self.aliases.update({"stock": "deal", "safe": "auto", "give up": "stop"})
-        self.add_button(
-            "deal", "Turn stock", "Turn the stock (same as clicking it)", self._stock, row=False
-        )
+        self.add_button("deal", "Turn stock", "Turn the stock (same as clicking it)", self._stock)
 
     def _build_piles(self) -> None:
         """The card zones, empty places and labels for the game's piles (again when a deal
@@ -156,12 +224,25 @@ class PatienceWidget(GameWidget):
             _slot_css("space", ""),
             _slot_css("found", base),
             _slot_css("redeal", "\u21bb"),
+            _slot_css("king", "K"),
+            f".{_SCOPE} .cardlib-picture{{position:relative;overflow:visible}}",
+            f".{_SCOPE} .cardlib-at{{position:absolute}}",
+            f"{_BTN}.{PEEK_CLASSES['up']}{{background-size:100% auto !important;"
+            "background-position:bottom center !important}",
+            f"{_BTN}.{PEEK_CLASSES['left']}{{background-size:auto 100% !important;"
+            "background-position:right center !important}",
+            f"{_BTN}.{PEEK_CLASSES['right']}{{background-size:auto 100% !important;"
+            "background-position:left center !important}",
         ]
         self.style.value = "<style>" + "".join(css) + "</style>"
         self.zones.clear()
         self._shown = {}
         self.slots: dict[str, Any] = {}
         self.labels: dict[str, Any] = {}
+        self.columns: dict[str, Any] = {}
+        if self.picture:
+            self._build_picture()
+            return
         top: list[Any] = []
         tableau: list[Any] = []
         for p in g.layout():
@@ -200,7 +281,85 @@ class PatienceWidget(GameWidget):
         )
         self.table.children = (self.style, self.banner, top_row, tableau_row)
 
-    def _label_text(self, p: PileView) -> str:
+    def _build_picture(self) -> None:
+        """The piles placed where the game's picture has them (absolute positions in one
+        box): a clock face, a star, a cross, rows of a fortress ..."""
+        g = self.patience
+        hint = g.layout_hint()
+        order = sorted(
+            (p for p in g.layout() if p.name in self.where),
+            key=lambda p: (self.where[p.name][1], p.kind is not PileKind.TABLEAU),
+        )
+        children: list[Any] = []
+        labels: list[Any] = []
+        for p in order:
+            fan = self.fans[p.name] if p.kind is not PileKind.STOCK else "none"
+            zone = self.add_zone(p.name, scale=self.scale)
+            zone.box.layout = widgets.Layout(
+                flex_flow=_FLOW.get(fan, "column"), align_items="flex-start"
+            )
+            slot = widgets.Button(
+                description="",
+                tooltip=f"{p.label} (empty)",
+                layout=widgets.Layout(
+                    width=f"{self.card_w}px", height=f"{self.card_h}px", margin="0"
+                ),
+            )
+            kind = {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
+            slot.add_class(f"cardlib-slot-{kind}")
+            if p.kind is PileKind.FOUNDATION and _empty_text(g, p) == "K":
+                slot.add_class("cardlib-slot-king")
+                slot.remove_class("cardlib-slot-found")
+            elif p.kind is PileKind.FOUNDATION and not _empty_text(g, p):
+                slot.remove_class("cardlib-slot-found")
+                slot.add_class("cardlib-slot-space")
+            slot.on_click(lambda _b, name=p.name: self.on_card(name, 0))
+            self.slots[p.name] = slot
+            x, y = self._px(p.name)
+            col = widgets.Box([zone.box, slot], layout=widgets.Layout(flex_flow="column"))
+            col.add_class("cardlib-at")
+            if fan == "left":
+                col.layout.right = f"{self.table_w - x - self.card_w}px"
+            else:
+                col.layout.left = f"{x}px"
+            if fan == "up":
+                col.layout.bottom = f"{self.box_h - y - self.card_h}px"
+            else:
+                col.layout.top = f"{y}px"
+            self.columns[p.name] = col
+            children.append(col)
+            text = pile_label(g, p, str(hint[p.name].get("role", "")))
+            label_y = y + self.card_h + 1 if fan == "up" else y - 16
+            label = widgets.HTML(
+                value=self._label_text(p, text),
+                layout=widgets.Layout(
+                    width=f"{self.card_w + 40}px", left=f"{x - 20}px", top=f"{label_y}px"
+                ),
+            )
+            label.add_class("cardlib-at")
+            self.labels[p.name] = label
+            if text is not None:
+                labels.append(label)
+        height = self.box_h
+        box = widgets.Box(
+            children + labels,
+            layout=widgets.Layout(
+                width=f"{self.table_w}px", height=f"{height}px", overflow="visible"
+            ),
+        )
+        box.add_class("cardlib-picture")
+        self.picture_box = box
+        self.table.layout.overflow = "visible"
+        self.table.children = (self.style, self.banner, box)
+
+    def _label_text(self, p: PileView, text: str | None = "") -> str:
+        if self.picture:
+            if text == "":
+                text = pile_label(
+                    self.patience, p, str(self.patience.layout_hint()[p.name].get("role", ""))
+                )
+            style = "font-size:11px;color:#555;text-align:center;line-height:14px"
+            return f'<div style="{style}">{text or ""}</div>'
         if p.kind is PileKind.STOCK:
             text = f"stock {len(p.cards)}"
         elif p.kind is PileKind.WASTE:
@@ -216,8 +375,16 @@ class PatienceWidget(GameWidget):
     def update_table(self) -> None:
         g = self.patience
         self._clear_marks()
+        if self.picture:
+            shown = {p.name for p in shown_piles(g)}
+            for name, col in self.columns.items():
+                display = None if name in shown else "none"
+                if col.layout.display != display:
+                    col.layout.display = display
+                    self.labels[name].layout.display = display
         for p in g.layout():
-            self._show_pile(p)
+            if p.name in self.zones:
+                self._show_pile(p)
         over = g.is_over
         self.banner.value = self._banner_html() if over else ""
         if "redo" in self.buttons:
@@ -231,6 +398,9 @@ class PatienceWidget(GameWidget):
             return
         self._shown[p.name] = sig
         self.labels[p.name].value = self._label_text(p)
+        if self.picture:
+            self._show_picture_pile(p, redeal)
+            return
         if p.kind is PileKind.TABLEAU:
             cards: list[Card | None] = list(p.cards)
             down = [not up for up in p.face_up]
@@ -260,6 +430,56 @@ class PatienceWidget(GameWidget):
             slot.tooltip = (
                 "stock: empty, click to turn the waste over" if redeal else "stock: empty"
             )
+
+    def _show_picture_pile(self, p: PileView, redeal: bool) -> None:
+        """A pile of a picture table: fanned the way its hint says, or its top card only."""
+        zone = self.zones[p.name]
+        fan = self.fans[p.name] if p.kind is not PileKind.STOCK else "none"
+        n_all = len(p.cards)
+        if p.kind is PileKind.STOCK:
+            cards: list[Card | None] = [None] if p.cards else []
+            down = [True] if p.cards else []
+        else:
+            first = first_shown(self.patience, p, fan)
+            cards = list(p.cards[first:])
+            down = [not up for up in p.face_up[first:]]
+        self.first[p.name] = n_all - len(cards) if p.kind is not PileKind.STOCK else 0
+        zone.show(cards, down)
+        n = len(cards)
+        peek_cls = PEEK_CLASSES.get(fan, PEEK_CLASS)
+        room = {"left": 3.2 * self.card_w, "right": 3.2 * self.card_w}
+        side = self.side_w
+        if fan in room and n > 1:
+            side = min(side, int(room[fan] / (n - 1)))
+        vert = self.up_strip
+        if fan == "up" and n > 1:
+            vert = min(vert, int(0.6 * self.card_h / (n - 1)))
+        for i, b in enumerate(zone.buttons):
+            peek = i < n - 1
+            w, h = self.card_w, self.card_h
+            if peek and fan in ("left", "right"):
+                w = side
+            elif peek and fan == "up":
+                h = vert
+            elif peek:
+                h = self.down_h if down[i] else self.up_h
+            lay = b.button.layout
+            if lay.height != f"{h}px":
+                lay.height = f"{h}px"
+            if lay.width != f"{w}px":
+                lay.width = f"{w}px"
+            if lay.margin != "0":
+                lay.margin = "0"
+            for cls in PEEK_CLASSES.values():
+                if cls != peek_cls or not peek:
+                    b.button.remove_class(cls)
+            if peek:
+                b.button.add_class(peek_cls)
+        slot = self.slots[p.name]
+        slot.layout.display = "none" if n else None
+        if p.kind is PileKind.STOCK:
+            slot.remove_class("cardlib-slot-redeal" if not redeal else "cardlib-slot-space")
+            slot.add_class("cardlib-slot-redeal" if redeal else "cardlib-slot-space")
 
     def _banner_html(self) -> str:
         g = self.patience
@@ -322,13 +542,12 @@ class PatienceWidget(GameWidget):
         if selected is None:
             return
         pile, index = selected
-        g = self.patience
         zone = self.zones[pile]
         for b in zone.buttons[index:]:
             self._mark(b.button, SELECTED_CLASS)
         count = self._count(pile, index)
-        card = zone.buttons[index].name
-        dests = g.destinations(pile, count)
+        card = "the pack's next card" if pile == "s" else zone.buttons[index].name
+        dests = self.targets(pile, count)
         for d in dests:
             self._mark(self._button_for(d), TARGET_CLASS)
         moving = f"{card} and the {_n(count - 1, 'card')} on it" if count > 1 else card
@@ -355,16 +574,65 @@ class PatienceWidget(GameWidget):
         return max(1, len(self.zones[pile].buttons) - index)
 
     def can_select(self, zone: str, index: int) -> bool:
-        return zone != "s" and bool(self.zones[zone].buttons)
+        if zone == "s":
+            return bool(self._from_stock())
+        return bool(self.zones[zone].buttons)
+
+    def _from_stock(self) -> list[Move]:
+        """Legal moves taking the pack's next card straight to a place (a refill where the
+        player chooses between pack and talon: the Mill, the Shah)."""
+        return [m for m in self.patience.legal_moves() if isinstance(m, Transfer) and m.src == "s"]
+
+    def targets(self, src: str, count: int = 1) -> list[str]:
+        """Every pile a click may send the selection to, from the legal moves: where the
+        cards may go, the cards they pair or exchange with, the foundation a transfer
+        chain (the Mill's) ends on."""
+        g = self.patience
+        out = list(g.destinations(src, count)) if src != "s" else []
+        for m in g.legal_moves():
+            if isinstance(m, Transfer) and m.src == src == "s":
+                out.append(m.dst)
+            elif isinstance(m, (Pair, Swap)) and count == 1 and src in (m.a, m.b):
+                out.append(m.b if m.a == src else m.a)
+            elif isinstance(m, Chain) and count == 1 and m.steps[-1].src == src:
+                out.append(m.steps[-1].dst)
+        seen: list[str] = []
+        for name in out:
+            if name not in seen:
+                seen.append(name)
+        return seen
+
+    def special_move(self, src: str, dst: str, count: int = 1) -> Move | None:
+        """The legal pairing, exchange, pack refill or transfer chain that a click on
+        ``dst`` after selecting ``src`` means, if any (``None``: an ordinary move)."""
+        g = self.patience
+        direct = g.move_for(src, dst, count)
+        moves = g.legal_moves()
+        if direct in moves:
+            return None
+        for m in moves:
+            if isinstance(m, (Pair, Swap)) and count == 1 and {m.a, m.b} == {src, dst}:
+                return m
+            if isinstance(m, Transfer) and m.src == src == "s" and m.dst == dst:
+                return m
+        for m in moves:
+            if isinstance(m, Chain) and count == 1:
+                last = m.steps[-1]
+                if last.src == src and (last.dst == dst or dst[0] == last.dst[0] == "f"):
+                    return m
+        return None
 
     def on_card(self, zone: str, index: int) -> None:
         g = self.patience
         self.hint_move = None
+        selected = self.selection.selected
         if zone == "s":
+            if selected is None and g.stock_move() is None and self._from_stock():
+                self.selection.click("s", 0)
+                return
             self.selection.clear()
             self._stock()
             return
-        selected = self.selection.selected
         if selected is None:
             if not self.zones[zone].buttons:
                 self._clear_marks()
@@ -392,7 +660,11 @@ class PatienceWidget(GameWidget):
 
     def move_for(self, source: tuple[str, int], target: tuple[str, int]) -> Move | str | None:
         pile, index = source
-        return self.patience.move_for(pile, target[0], self._count(pile, index))
+        count = self._count(pile, index)
+        special = self.special_move(pile, target[0], count)
+        if special is not None:
+            return special
+        return self.patience.move_for(pile, target[0], count)
 
     def _on_target(self, source: tuple[str, int], target: tuple[str, int]) -> None:
         move = self.move_for(source, target)
@@ -404,6 +676,8 @@ class PatienceWidget(GameWidget):
         self.selection.clear()
         top = index >= len(self.zones[pile].buttons) - 1
         move = g.home_move(pile) if top else None
+        if move is None and top:
+            move = self.special_move(pile, "f", 1)
         if move is not None:
             self._play_described(move)
             return
@@ -483,7 +757,13 @@ class PatienceWidget(GameWidget):
                 "No useful move: the hint player would stop here (Give up, or Undo).", "info"
             )
             return
-        if isinstance(move, Transfer):
+        if isinstance(move, (Pair, Swap)):
+            self._mark(self._button_for(move.a), HINT_CLASS)
+            self._mark(self._button_for(move.b), HINT_CLASS)
+        elif isinstance(move, Chain):
+            self._mark(self._button_for(move.steps[-1].src), HINT_CLASS)
+            self._mark(self._button_for(move.steps[-1].dst), HINT_CLASS)
+        elif isinstance(move, Transfer):
             src = self.zones[move.src]
             index = len(src.buttons) - move.count if move.src[0] == "t" else None
             self._mark(self._button_for(move.src, index), HINT_CLASS)

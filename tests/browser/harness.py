@@ -120,12 +120,17 @@ def demo_settings(demo: str) -> dict[str, Any]:
 
 
 def chapter_pages(site: Path = SITE) -> list[str]:
-    """The built pages (paths relative to the site), without the lite app and indexes."""
+    """The built pages (paths relative to the site), without the lite app, the indexes and
+    redirect stubs (the root ``index.html`` only forwards to the introduction, which is a
+    page of its own here; testing the stub races its redirect)."""
     pages = []
     for p in sorted(site.rglob("*.html")):
         rel = p.relative_to(site).as_posix()
-        if not rel.startswith(NOT_CHAPTERS) and rel not in NOT_CHAPTERS:
-            pages.append(rel)
+        if rel.startswith(NOT_CHAPTERS) or rel in NOT_CHAPTERS:
+            continue
+        if 'http-equiv="Refresh"' in p.read_text("utf-8", errors="replace")[:2000]:
+            continue
+        pages.append(rel)
     return pages
 
 

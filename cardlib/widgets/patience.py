@@ -209,12 +209,15 @@ class PatienceWidget(GameWidget):
         )
         self.aliases.update({"stock": "deal", "safe": "auto", "give up": "stop"})
         self.add_button("deal", "Turn stock", "Turn the stock (same as clicking it)", self._stock)
+        self.buttons["deal"].layout.display = None if self.patience.stock_count else "none"
 
     def _build_piles(self) -> None:
         """The card zones, empty places and labels for the game's piles (again when a deal
         code brings a game with other piles)."""
         self._geometry()
         g = self.patience
+        if "deal" in self.buttons:  # a game dealt out in full (Fortress) has no stock to turn
+            self.buttons["deal"].layout.display = None if g.stock_count else "none"
         base = g.rules.foundation.base.symbol
         css = [
             f"{_BTN}.{PEEK_CLASS}{{background-size:100% auto !important;"

@@ -17,8 +17,10 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
+from cardlib.patience.engine import GameSpec
 from cardlib.patience.forty_thieves import SPECS
 from cardlib.patience.players import SimResult, simulate
 from cardlib.stats import wilson_interval
@@ -35,7 +37,21 @@ def run(
     return {(g, p): [simulate(g, s, p) for s in seeds] for g in games for p in PLAYERS}
 
 
-def summary(results: dict[tuple[str, str], list[SimResult]]) -> Table:
+def summary(
+    results: dict[tuple[str, str], list[SimResult]],
+    *,
+    names: Mapping[str, GameSpec] = SPECS,
+    caption: str = "Forty Thieves family: wins and cards sent home per deal",
+    last: tuple[str, Callable[[list[int]], str]] = (
+        "≥ 52 home",
+        lambda home: fmt_pct(sum(h >= 52 for h in home) / len(home)),
+    ),
+) -> Table:
+    """One row per (game, player): deals, wins with a Wilson interval, cards sent home.
+
+    ``last`` names the final column and computes it from the cards home per deal (the
+    Cadogan script shows the most home instead of the share with at least 52).
+    """
     rows = []
     for (game, player), rs in results.items():
         n = len(rs)
@@ -44,42 +60,30 @@ def summary(results: dict[tuple[str, str], list[SimResult]]) -> Table:
         home = [r.cards_home for r in rs]
         rows.append(
             (
-                SPECS[game].name,
+                names[game].name,
                 player,
                 f"{n:,}",
                 f"{won:,}",
                 f"{fmt_pct(won / n)} {fmt_interval(lo, hi, pct=True)}",
                 f"{statistics.fmean(home):.1f}",
                 f"{statistics.median(home):.0f}",
-                fmt_pct(sum(h >= 52 for h in home) / n),
+                last[1](home),
             )
         )
-    return Table(
-        (
-            "game",
-            "player",
-            "deals",
-            "won",
-            "win rate [95% CI]",
-            "mean home",
-            "median home",
-            "≥ 52 home",
-        ),
-        tuple(rows),
-        caption="Forty Thieves family: wins and cards sent home per deal",
-        numeric=(2, 3, 4, 5, 6, 7),
-    )
+    header = ("game", "player", "deals", "won", "win rate [95% CI]", "mean home", "median home")
+    return Table((*header, last[0]), tuple(rows), caption=caption, numeric=(2, 3, 4, 5, 6, 7))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(names: Mapping[str, GameSpec] = SPECS, doc: str | None = None, **kw: Any) -> None:
+    """The command line: ``--games``, ``--seed-start``, ``--only`` (game ids of ``names``)."""
+    parser = argparse.ArgumentParser(description=(doc or __doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="deals per game and player")
     parser.add_argument("--seed-start", type=int, default=1)
-    parser.add_argument("--only", nargs="*", default=list(SPECS), help="game ids")
+    parser.add_argument("--only", nargs="*", default=list(names), help="game ids")
     args = parser.parse_args()
     t0 = time.perf_counter()
     results = run(args.only, args.games, args.seed_start)
-    print(summary(results))
+    print(summary(results, names=names, **kw))
     played = sum(len(r) for r in results.values())
     print(f"\n{played:,} games in {time.perf_counter() - t0:.0f} s")
 

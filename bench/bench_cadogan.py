@@ -13,18 +13,10 @@ from __future__ import annotations
 import argparse
 import time
 
+from cardlib.patience.cadogan import SPECS as CADOGAN_SPECS
 from cardlib.patience.players import simulate
 
-GAMES = (
-    "klondike",
-    "the-mill",
-    "the-shah",
-    "the-blockade",
-    "the-clock",
-    "fortress",
-    "the-fourteenth",
-    "the-sultan",
-)
+GAMES = ("klondike", *CADOGAN_SPECS)  # Klondike and Lady Cadogan's seven, in book order
 
 
 def rate(game: str, player: str, games: int) -> tuple[float, float, float, int]:

@@ -20,20 +20,12 @@ import statistics
 import time
 from collections.abc import Callable
 
+from cardlib.patience.cadogan import SPECS as CADOGAN_SPECS
 from cardlib.patience.engine import Transfer
 from cardlib.patience.positions import Chain, Pair, Swap
 from cardlib.widgets.patience import PatienceWidget, patience_demo
 
-GAMES = (
-    "klondike",
-    "the-mill",
-    "the-shah",
-    "the-blockade",
-    "the-clock",
-    "fortress",
-    "the-fourteenth",
-    "the-sultan",
-)
+GAMES = ("klondike", *CADOGAN_SPECS)  # Klondike and Lady Cadogan's seven, in book order
 
 
 def _time(fn: Callable[[], None], out: list[float]) -> None:

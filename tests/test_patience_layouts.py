@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 import cardlib
+from cardlib.patience.cadogan import SPECS as CADOGAN_SPECS
 from cardlib.patience.engine import Transfer
 from cardlib.patience.positions import FILL, Chain, Pair, Swap
 from cardlib.views.patience import (
@@ -20,16 +21,7 @@ from cardlib.views.patience import (
 )
 from cardlib.widgets.patience import PEEK_CLASSES, PatienceWidget, patience_demo
 
-GAMES = (
-    "klondike",
-    "the-mill",
-    "the-shah",
-    "the-blockade",
-    "the-clock",
-    "fortress",
-    "the-fourteenth",
-    "the-sultan",
-)
+GAMES = ("klondike", *CADOGAN_SPECS)  # Klondike and Lady Cadogan's seven, in book order
 
 
 def click_move(w: PatienceWidget, m: Any) -> None:

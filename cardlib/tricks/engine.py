@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from cardlib.cards import Card, Suit
-from cardlib.game import Game, IllegalMove, Move, Outcome
+from cardlib.game import Game, IllegalMove, Move, Option, Outcome
 
 __all__ = [
     "SEAT_NAMES",
@@ -59,6 +59,7 @@ __all__ = [
     "deal_seed",
     "first_dealer",
     "legal_cards",
+    "max_hands_option",
     "refusal",
     "seat_names",
     "stop_result",
@@ -482,6 +483,20 @@ def first_dealer(game_id: str, seed: int, n: int) -> int:
     return random.Random(f"{game_id}-dealer:{seed}").randrange(n)
 
 
+def max_hands_option(why: str) -> Option:
+    """The ``max_hands`` guard: stop after this many deals, the higher score winning.
+
+    It is not in the sources; ``why`` says which weak play would go on for ever.
+    """
+    return Option(
+        "max_hands",
+        50,
+        f"stop after this many deals, the higher score winning (0: no limit); a guard not in "
+        f"the sources: {why}",
+        minimum=0,
+    )
+
+
 def stop_result(score: Sequence[int], cap: int, side_name: Any) -> tuple[int | None, str]:
     """The result when a game is stopped after ``cap`` deals: the highest score wins."""
     top = max(score)
@@ -650,6 +665,17 @@ class TrickGame(Game):
 
     def _start_hand(self) -> None:
         raise NotImplementedError
+
+    def _next_deal(self) -> None:
+        """Pass the deal on and start the next hand, unless the ``max_hands`` guard (see
+        :func:`max_hands_option`) stops the game: then the higher score wins."""
+        self.hand_no += 1
+        cap = int(self.options.get("max_hands", 0))
+        if cap and self.hand_no >= cap:
+            self._end(*stop_result(self.score, cap, self.side_name))
+            return
+        self.dealer = self.next_seat(self.dealer)
+        self._start_hand()
 
     # -- helpers ---------------------------------------------------------------------------
     def next_seat(self, seat: int, steps: int = 1) -> int:

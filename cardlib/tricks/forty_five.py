@@ -38,7 +38,7 @@ from cardlib.tricks.engine import (
     Silent,
     TrickGame,
     TrickRecord,
-    stop_result,
+    max_hands_option,
 )
 
 __all__ = [
@@ -188,13 +188,7 @@ class FortyFiveGame(TrickGame):
             Option("spoil_stake", 1, "Spoil Five: each player's counters after a spoil", minimum=0),
             Option("jinking", True, "Spoil Five: after three tricks, claim or jink"),
             Option("two_tricks_win", False, "Spoil Five, 5+ players: two tricks take the pool"),
-            Option(
-                "max_hands",
-                50,
-                "stop after this many deals, the higher score winning (0: no limit); a guard "
-                "not in the sources: Auction Forty-Fives can go on for ever under weak play",
-                minimum=0,
-            ),
+            max_hands_option("Auction Forty-Fives can go on for ever under weak play"),
             Option(
                 "fiving", False, "Spoil Five, 2 players: the non-dealer may ask for a new trump"
             ),
@@ -627,15 +621,6 @@ class FortyFiveGame(TrickGame):
         self._say(f"{self.side_name(side)} win the pool ({won})")
         self.last_hand = list(self.events)
         self._end(side, f"{self.side_name(side)} win the pool of {won}")
-
-    def _next_deal(self) -> None:
-        self.hand_no += 1
-        cap = int(self.options["max_hands"])
-        if cap and self.hand_no >= cap:
-            self._end(*stop_result(self.score, cap, self.side_name))
-            return
-        self.dealer = self.next_seat(self.dealer)
-        self._start_hand()
 
     # -- reading -----------------------------------------------------------------------
     def _card_places(self) -> Iterator[Card]:

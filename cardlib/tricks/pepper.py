@@ -16,7 +16,15 @@ from typing import Any
 from cardlib.cards import Card, Rank, Suit, pepper_pack
 from cardlib.game import GameInfo, IllegalMove, Move, Option
 from cardlib.registry import register
-from cardlib.tricks.engine import Bid, FollowRule, NameTrump, Pass, Ranking, TrickGame, stop_result
+from cardlib.tricks.engine import (
+    Bid,
+    FollowRule,
+    NameTrump,
+    Pass,
+    Ranking,
+    TrickGame,
+    max_hands_option,
+)
 
 __all__ = ["LADDER", "PepperGame", "hand_score", "plain_order", "trump_order"]
 
@@ -93,13 +101,7 @@ class PepperGame(TrickGame):
             ),
             Option("pass_is_final", False, "a player who passed may not bid again"),
             Option("target", 30, "points that win the game", minimum=1),
-            Option(
-                "max_hands",
-                50,
-                "stop after this many deals, the higher score winning (0: no limit); a guard "
-                "not in the sources, since weak play can drive both sides down for ever",
-                minimum=0,
-            ),
+            max_hands_option("weak play can drive both sides down for ever"),
         ),
     )
     follow_rule = FollowRule()
@@ -199,15 +201,6 @@ class PepperGame(TrickGame):
             self.turn = self.high[1]
             return
         self.turn = self._next_bidder(seat)
-
-    def _next_deal(self) -> None:
-        self.hand_no += 1
-        cap = int(self.options["max_hands"])
-        if cap and self.hand_no >= cap:
-            self._end(*stop_result(self.score, cap, self.side_name))
-            return
-        self.dealer = self.next_seat(self.dealer)
-        self._start_hand()
 
     # -- scoring -----------------------------------------------------------------------
     def _hand_done(self) -> None:

@@ -22,6 +22,7 @@ from cardlib.game import Game, GameInfo, OptionValue, _text
 
 __all__ = [
     "catalog",
+    "fresh_seed",
     "from_deal_code",
     "game_class",
     "load_game",
@@ -44,6 +45,21 @@ _BUILTIN_MODULES = (
 _GAMES: dict[str, type[Game]] = {}
 _NAMES: dict[str, tuple[str, Mapping[str, OptionValue]]] = {}
 _loaded = False
+
+
+#: New seeds come from the operating system, never from a generator seeded once at import:
+#: the site's demos all start from one memory snapshot of Python (tools/python_snapshot.js),
+#: so such a generator would hand every reader the same "random" deals.
+_ENTROPY = random.SystemRandom()
+
+
+def fresh_seed() -> int:
+    """A new seed for a deal, between 1 and 999,999, from the system's entropy source.
+
+    >>> 1 <= fresh_seed() < 1_000_000
+    True
+    """
+    return _ENTROPY.randrange(1, 1_000_000)
 
 
 def register(cls: type[Game]) -> type[Game]:
@@ -114,7 +130,7 @@ def new_game(
     """
     cls, preset = game_class(name)
     if seed is None:
-        seed = random.randrange(1, 1_000_000)
+        seed = fresh_seed()
     elif isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"a seed is a whole number, not {seed!r}")
     return cls(seed, {**preset, **options}, position)

@@ -119,3 +119,22 @@ def test_hand_made_positions_survive_json() -> None:
     again = load_game(g.to_json())
     assert again.state == g.state and again.position == g.position
     assert "hand-made" in g.deal_code
+
+
+def test_fresh_seeds_do_not_come_from_a_seeded_generator() -> None:
+    """The site's Python starts from one memory snapshot for every reader, so new deals
+    must not come from generator state kept in memory (``random``'s or a module's own)."""
+    import random
+
+    from cardlib.registry import fresh_seed
+
+    state = random.getstate()
+    try:
+        random.seed(1)
+        first = [fresh_seed() for _ in range(5)]
+        random.seed(1)
+        second = [fresh_seed() for _ in range(5)]
+    finally:
+        random.setstate(state)
+    assert first != second
+    assert all(1 <= s < 1_000_000 for s in first + second)

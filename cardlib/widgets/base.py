@@ -24,7 +24,6 @@ Nothing here sleeps, starts threads or touches files, so it runs in Pyodide too.
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Callable, Iterable
 from html import escape, unescape
@@ -33,12 +32,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.game import Game, IllegalMove, Move
-from cardlib.registry import from_deal_code, new_game
+from cardlib.registry import fresh_seed, from_deal_code, new_game
 from cardlib.widgets.cards import CardStyles, CardZone, Selection
 
 __all__ = ["GameWidget"]
 
-_seeds = random.Random()
 _STATUS_COLORS = {"info": "#222", "ok": "#1d5c2e", "error": "#a4161a", "over": "#6b4e00"}
 _TAGS = re.compile(r"<[^>]+>")
 
@@ -180,8 +178,9 @@ class GameWidget:
     ) -> Any:
         """Add a button; ``play`` buttons are disabled once the game is over.
 
-        The built-in buttons use text only: an ``icon`` is a Font Awesome glyph, which the
-        static page's widget manager may fail to load offline (it then shows a box).
+        The built-in buttons use text only: an ``icon`` is a Font Awesome glyph, and the
+        book's static pages ship no icon font (``_vendor/README.md``), so it would show as
+        a box there.
         """
         button = widgets.Button(
             description=description,
@@ -312,7 +311,7 @@ class GameWidget:
         old = self.game
         seed = old.seed
         while seed == old.seed:
-            seed = _seeds.randrange(1, 1_000_000)
+            seed = fresh_seed()
         self.set_game(new_game(old.id, seed=seed, position=None, **old.non_default_options))
 
     def _go(self) -> None:

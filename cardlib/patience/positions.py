@@ -540,7 +540,9 @@ class PositionTable(Table):
                 add(DEAL)
         elif not P[STOCK] and not self.stock_out:
             add(REDEAL)
-        grace = lay.swap_grace == "per_block" or (lay.swap_grace != "off" and not self.graces)
+        # ``graces``: used this game (``once_per_game``) or at this block (``per_block``:
+        # reset by each pair), so a grace that makes no 14 leaves the block lost
+        grace = lay.swap_grace != "off" and not self.graces
         if grace and not any(isinstance(m, Pair) for m in moves):
             moves.extend(self._swaps())
         if moves and self.stock_out:
@@ -700,6 +702,8 @@ class PositionTable(Table):
             home = self.F.start
             P[home].append(P[a].pop())
             P[home].append(P[b].pop())
+            if lay.swap_grace == "per_block":
+                self.graces = 0
         elif isinstance(move, Swap):
             a, b = k.ids[move.a], k.ids[move.b]
             P[a], P[b] = P[b], P[a]
@@ -891,9 +895,10 @@ class PositionTable(Table):
                 return IllegalMove(f"{n} holds no card of the square", rule="no such pile")
         if m.a == m.b:
             return IllegalMove("an exchange needs two different cards", rule="same pile")
-        if not self.swapping and lay.swap_grace == "once_per_game" and self.graces:
+        if not self.swapping and self.graces:
+            when = "per block: make a 14 first" if lay.swap_grace == "per_block" else "per game"
             return IllegalMove(
-                "the swap grace is used: it is allowed once", rule="swap grace spent"
+                f"the swap grace is used: it is allowed once {when}", rule="swap grace spent"
             )
         return IllegalMove(
             "the swap grace is allowed only when no pair can be made", rule="swap only when blocked"

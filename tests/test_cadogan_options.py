@@ -216,3 +216,27 @@ def test_per_block_grace_spent_while_the_block_lasts() -> None:
     assert swaps(g) == set()
     assert g.is_over and g.outcome is not None and not g.outcome.won
     refuse(g, "swap t1 t2", "game over")
+
+
+def test_second_exchange_takes_two_other_cards() -> None:
+    """Cadogan: "two cards and two other cards": the grace's second exchange may not move
+    a card of the first (no three-card rotation, no exchange undone)."""
+    g = fourteenth("once_per_game", BLOCK)
+    g.play("swap t2 t7")
+    assert len(swaps(g)) == 10  # any two of the five cards not exchanged yet
+    assert not any({"t2", "t7"} & set(m.split()[1:]) for m in swaps(g))
+    refuse(g, "swap t2 t7", "two other cards")  # would undo the first exchange
+    refuse(g, "swap t7 t8", "two other cards")  # would rotate three cards
+    assert g.state["swapping"] == ["t2", "t7"]
+    g.play("swap t13 t19")
+    assert g.state["swapping"] == []
+
+
+def test_half_done_grace_survives_a_position_round_trip() -> None:
+    """The first exchange's places are part of the position, so a copy made from it
+    refuses the same second exchanges."""
+    g = fourteenth("once_per_game", BLOCK)
+    g.play("swap t2 t7")
+    copy = start("the-fourteenth", {"swap_grace": "once_per_game"}, **g.state)
+    assert swaps(copy) == swaps(g)
+    refuse(copy, "swap t7 t8", "two other cards")

@@ -278,7 +278,8 @@ class PositionTable(Table):
         self.dealing = -1
         self.deal_to = 0
         self.graces = 0
-        self.swapping = 0
+        #: the two places of the swap grace's first exchange, until the second is made
+        self.swapping: tuple[int, ...] = ()
         self.kings = 0
 
     # -- construction --------------------------------------------------------------------
@@ -320,8 +321,8 @@ class PositionTable(Table):
     def from_position(cls, rules: Rules, position: Mapping[str, Any]) -> PositionTable:
         """A hand-made position: ``tableau`` (one card list per position, row-major),
         ``foundations``, ``reserves``, ``stock`` (bottom first), ``waste``, and optionally
-        ``rows_open``, ``dealing``, ``deal_to``, ``graces``, ``swapping``, ``kings``,
-        ``redeals_used``, ``stopped``."""
+        ``rows_open``, ``dealing``, ``deal_to``, ``graces``, ``swapping`` (the places of
+        the swap grace's first exchange), ``kings``, ``redeals_used``, ``stopped``."""
         lay: Layout = rules.layout
         extra_keys = {"reserves", "rows_open", "dealing", "deal_to", "graces", "swapping"}
         extra_keys |= {"kings"}
@@ -339,7 +340,7 @@ class PositionTable(Table):
         t.dealing = int(position.get("dealing", -1))
         t.deal_to = int(position.get("deal_to", 0))
         t.graces = int(position.get("graces", 0))
-        t.swapping = int(position.get("swapping", 0))
+        t.swapping = tuple(t.k.ids[n] for n in position.get("swapping") or ())
         t.kings = int(position.get("kings", 0))
         return t
 
@@ -605,8 +606,10 @@ class PositionTable(Table):
                 add(Pair(k.names[a], k.names[b]))
 
     def _swaps(self) -> list[Move]:
+        """The exchanges: of any two cards of the square, or, for the grace's second
+        exchange, of two cards other than the first exchange's."""
         names = self.k.names
-        occupied = [i for i in self.T if self.piles[i]]
+        occupied = [i for i in self.T if self.piles[i] and i not in self.swapping]
         return [Swap(names[a], names[b]) for a, b in combinations(occupied, 2)]
 
     def _lanes(self, add: Any) -> None:
@@ -708,9 +711,9 @@ class PositionTable(Table):
             a, b = k.ids[move.a], k.ids[move.b]
             P[a], P[b] = P[b], P[a]
             if self.swapping:
-                self.swapping = 0
+                self.swapping = ()
             else:
-                self.swapping = 1
+                self.swapping = (a, b)
                 self.graces += 1
         elif isinstance(move, Fill):
             self._refill_all()
@@ -895,6 +898,13 @@ class PositionTable(Table):
                 return IllegalMove(f"{n} holds no card of the square", rule="no such pile")
         if m.a == m.b:
             return IllegalMove("an exchange needs two different cards", rule="same pile")
+        used = [k.names[i] for i in self.swapping]
+        if m.a in used or m.b in used:
+            return IllegalMove(
+                f"the second exchange takes two other cards: {' and '.join(used)} were "
+                "exchanged first",
+                rule="two other cards",
+            )
         if not self.swapping and self.graces:
             when = "per block: make a 14 first" if lay.swap_grace == "per_block" else "per game"
             return IllegalMove(
@@ -1025,7 +1035,7 @@ class PositionTable(Table):
             dealing=self.dealing,
             deal_to=self.deal_to,
             graces=self.graces,
-            swapping=self.swapping,
+            swapping=[self.k.names[i] for i in self.swapping],
             kings=self.kings,
         )
         return out

@@ -54,9 +54,11 @@ test: $(STAMP)
 	$(MAKE) --no-print-directory browser
 
 # The one recipe that builds the site: the book, then the demos' JupyterLite (Voici) app
-# with the current cardlib wheel and a self-hosted Pyodide, so the site needs no network,
-# then every game's quick-reference card printed to PDF by headless Chromium (skipped with
-# a notice when Chromium is missing; CI requires them).
+# with the current cardlib wheel and a self-hosted Pyodide, so the site needs no network
+# (the snapshot step runs that Pyodide under Node, from npm, to save Python's memory after
+# the kernel's and the demos' imports; the pages restore it), then every game's
+# quick-reference card printed to PDF by headless Chromium (skipped with a notice when
+# Chromium is missing; CI requires them).
 book: $(STAMP) $(PYODIDE_TGZ) $(WHEELS_DONE)
 	$(BIN)/jupyter-book build . -W -n --keep-going
 	$(BIN)/python tools/lite_site.py wheel --out $(SITE_CACHE)/dist
@@ -64,6 +66,7 @@ book: $(STAMP) $(PYODIDE_TGZ) $(WHEELS_DONE)
 		--wheels $(SITE_CACHE)/wheels --extra $(SITE_CACHE)/dist/cardlib-*.whl \
 		$(KERNEL_WHEELS)/piplite-*.whl $(KERNEL_WHEELS)/ipykernel-*.whl \
 		$(KERNEL_WHEELS)/pyodide_kernel-*.whl --out lite/static/pyodide
+	$(BIN)/python tools/lite_site.py snapshot --pyodide lite/static/pyodide
 	rm -rf $(LITE_OUT) .jupyterlite.doit.db
 	$(BIN)/jupyter lite build --lite-dir lite --config lite/jupyter_lite_config.json \
 		$(foreach d,$(DEMOS),--contents $(d)) --output-dir $(LITE_OUT) --log-level WARN

@@ -1,18 +1,24 @@
 """Assemble what the JupyterLite demos need, offline, with the standard library only.
 
-Two steps, both run by ``make book`` after the registry downloads (``npm pack`` of
-Pyodide, ``pip download`` of the wheels listed in ``tools/pyodide-wheels.txt``)::
+Steps run by ``make book`` after the registry downloads (``npm pack`` of Pyodide, ``pip
+download`` of the wheels listed in ``tools/pyodide-wheels.txt``)::
 
     python tools/lite_site.py wheel --out build/site-cache/dist
     python tools/lite_site.py pyodide --npm-tarball build/site-cache/pyodide-0.29.0.tgz \\
         --wheels build/site-cache/wheels --extra build/site-cache/dist/cardlib-*.whl \\
         --out lite/static/pyodide
+    python tools/lite_site.py snapshot --pyodide lite/static/pyodide
+    python tools/lite_site.py finish --out _build/html/lite   # after `jupyter lite build`
 
 ``wheel`` packs the working tree's ``cardlib`` into a pure wheel (no build back-end, no
 network). ``pyodide`` unpacks the Pyodide runtime (no source maps, no demo consoles),
-copies the wheels beside it and rewrites ``pyodide-lock.json`` so that it names only
-those wheels, each with its own sha256: anything the page would fetch from elsewhere is
-absent from the lock and fails loudly instead.
+rewrites ``pyodide-lock.json`` so that it names only the wheels the demos need, packs the
+files of those wheels into ``python-packages.bin`` (the site ships that, not the wheels)
+and appends to ``pyodide.js`` the loader that installs them
+(``tools/demo_assets/pyodide-snapshot.js``): anything the page would fetch from elsewhere
+is absent and fails loudly instead. ``snapshot`` starts that Pyodide under Node, imports
+what the kernel and the demos import at start-up, and saves the memory as
+``python-snapshot.bin``, which the loader restores: a demo skips most of Python's start-up.
 """
 
 from __future__ import annotations
@@ -21,11 +27,14 @@ import argparse
 import base64
 import csv
 import email.parser
+import gzip
 import hashlib
 import io
 import json
 import re
 import shutil
+import struct
+import subprocess
 import sys
 import tarfile
 import zipfile
@@ -163,6 +172,13 @@ def lock_entry(path: Path, name: str, version: str, imports: list[str], depends:
     }
 
 
+#: How the site's Python starts (appended to ``pyodide.js``): from the snapshot, with the
+#: packages installed from ``python-packages.bin``.
+LOADER = ROOT / "tools" / "demo_assets" / "pyodide-snapshot.js"
+LOADER_MARK = "\n// cardlib: how the demos' Python starts (tools/demo_assets/pyodide-snapshot.js)\n"
+PACKAGES_FILE = "python-packages.bin"
+
+
 def assemble_pyodide(tarball: Path, wheels: Path, extras: list[Path], out: Path) -> dict:
     """Unpack Pyodide into ``out`` with the wheels and a lock that names only them."""
     if out.exists():
@@ -212,15 +228,14 @@ def assemble_pyodide(tarball: Path, wheels: Path, extras: list[Path], out: Path)
         todo.extend(entry["depends"])
 
     missing = []
+    wheels = []
     for key, entry in sorted(kept.items()):
-        if key == "sqlite3":
-            continue
-        path = available.get(entry["file_name"])
+        path = stub if key == "sqlite3" else available.get(entry["file_name"])
         if path is None:
             missing.append(entry["file_name"])
             continue
-        shutil.copyfile(path, out / path.name)
-        entry["sha256"] = sha256(out / path.name)
+        entry["sha256"] = sha256(path)
+        wheels.append((entry["name"], path))
     if missing:
         raise SystemExit(
             "wheels named by the lock are missing (pin them in tools/pyodide-wheels.txt): "
@@ -228,7 +243,72 @@ def assemble_pyodide(tarball: Path, wheels: Path, extras: list[Path], out: Path)
         )
     lock["packages"] = dict(sorted(kept.items()))
     (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    write_packages(out / PACKAGES_FILE, wheels)
+    stub.unlink()
+    loader = out / "pyodide.js"
+    loader.write_text(
+        loader.read_text(encoding="utf-8") + LOADER_MARK + LOADER.read_text(encoding="utf-8"),
+        encoding="utf-8",
+    )
     return lock
+
+
+def write_packages(out: Path, wheels: list[tuple[str, Path]]) -> dict:
+    """Write every file of ``wheels`` (lock name, path) to ``out``, ready to install.
+
+    The site ships this instead of the wheels: the browser writes the files straight into
+    site-packages, which is several times faster than unpacking wheels in Python. The
+    format (read by ``tools/demo_assets/pyodide-snapshot.js``) is one gzip stream: a
+    little-endian uint32 ``n``, ``n`` bytes of JSON ``{"packages": [names], "files": [[path
+    under site-packages, size], ...]}``, then the files' bytes in that order.
+    """
+    names, files, chunks = [], [], []
+    for name, path in wheels:
+        names.append(name)
+        with zipfile.ZipFile(path) as wheel:
+            for info in wheel.infolist():
+                if info.is_dir():
+                    continue
+                body = wheel.read(info)
+                files.append([info.filename, len(body)])
+                chunks.append(body)
+    head = json.dumps({"packages": names, "files": files}, separators=(",", ":")).encode()
+    raw = struct.pack("<I", len(head)) + head + b"".join(chunks)
+    packed = gzip.compress(raw, compresslevel=9, mtime=0)
+    out.write_bytes(packed)
+    return {"files": len(files), "bytes": len(raw), "gzipped": len(packed)}
+
+
+# ----- the memory snapshot ------------------------------------------------------------------
+#: What Python has done when the snapshot is taken: what the kernel does at start-up
+#: (piplite, then ``import pyodide_kernel``, which brings IPython, the ipykernel shim, comm
+#: and jedi, and makes the shell) and what the demos import (every game, and the widgets).
+SNAPSHOT_CODE = """\
+import piplite.piplite
+import pyodide_kernel
+import ipywidgets
+import cardlib.widgets
+from cardlib import registry
+registry.catalog()
+"""
+SNAPSHOT_FILE = "python-snapshot.bin"
+SNAPSHOT_MAKER = ROOT / "tools" / "python_snapshot.js"
+
+
+def make_snapshot(pyodide: Path, node: str = "node") -> dict:
+    """Write ``python-snapshot.bin`` into ``pyodide`` (assembled by :func:`assemble_pyodide`).
+
+    Returns what ``tools/python_snapshot.js`` reports (sizes, directories it recreates).
+    """
+    done = subprocess.run(
+        [node, str(SNAPSHOT_MAKER), str(pyodide), str(pyodide / SNAPSHOT_FILE), SNAPSHOT_CODE],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"the Python snapshot failed:\n{done.stderr[-3000:]}")
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
 # ----- after `jupyter lite build` -------------------------------------------------------------
@@ -242,11 +322,17 @@ def finish_lite(out: Path) -> list[str]:
     * ``build/`` is the JupyterLab app, unused by Voici (which has ``voici/build/``);
     * ``service-worker.js``: without it the kernel does not mirror the browser's file
       store into Python (a Voici app reads no files) and starts several seconds sooner;
-    * Voila's template links Font Awesome on a CDN; the page must fetch nothing outside.
+    * Voila's template links Font Awesome on a CDN; the page must fetch nothing outside;
+    * the kernel extension's ``pypi/`` holds wheels for ``%pip install`` (piplite, the
+      kernel's own): the demos install nothing, and ``python-packages.bin`` has their files.
 
     Returns what was changed; fails if a page still points outside the site.
     """
     done = []
+    pypi = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+    if pypi.is_dir():
+        shutil.rmtree(pypi)
+        done.append(f"removed {pypi.relative_to(out)}/")
     if (out / "build").is_dir():
         shutil.rmtree(out / "build")
         done.append("removed build/")
@@ -277,9 +363,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--wheels", type=Path, required=True)
     p.add_argument("--extra", type=Path, nargs="*", default=[])
     p.add_argument("--out", type=Path, required=True)
+    s = sub.add_parser("snapshot", help="snapshot Python's memory for the demos")
+    s.add_argument("--pyodide", type=Path, required=True)
+    s.add_argument("--node", default="node")
     f = sub.add_parser("finish", help="trim a Voici-only lite build")
     f.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
+    if args.command == "snapshot":
+        info = make_snapshot(args.pyodide, args.node)
+        print(
+            f"{args.pyodide / SNAPSHOT_FILE}: {info['bytes'] / 1e6:.1f} MB of memory, "
+            f"{info['gzipped'] / 1e6:.1f} MB gzipped"
+        )
+        return 0
     if args.command == "finish":
         for line in finish_lite(args.out):
             print(f"{args.out}: {line}")

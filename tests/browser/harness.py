@@ -5,7 +5,8 @@
 * :func:`offline_context` blocks, and records, every request that leaves that server;
 * :func:`declared_demos` and :func:`demo_pages` find the demos (``book/demos/*.ipynb``) and
   the built pages that play them (``data-demo`` from the ``{demo}`` directive);
-* :func:`start_demo` presses Play and returns the seconds until the live app's buttons exist.
+* :func:`start_demo` presses Play and returns the seconds until the live app's buttons exist;
+* :func:`watch_python_start` collects what the site's Python loader reports.
 """
 
 from __future__ import annotations
@@ -167,6 +168,21 @@ def start_demo(page: Any, demo: str, *, timeout_s: float = 120, keyboard: bool =
     if "cardlib-demo-failed" in (box.get_attribute("class") or ""):
         raise AssertionError(f"demo {demo} did not start: {box.inner_text()}")
     return elapsed
+
+
+def watch_python_start(page: Any) -> list[str]:
+    """Collect what the site's Python loader says (``cardlib: ...`` in the kernel's worker
+    console: whether Python started from its snapshot, and how long that took)."""
+    said: list[str] = []
+
+    def on_worker(worker: Any) -> None:
+        worker.on(
+            "console",
+            lambda msg: said.append(msg.text) if msg.text.startswith("cardlib: ") else None,
+        )
+
+    page.on("worker", on_worker)
+    return said
 
 
 def record_metric(name: str, value: Any) -> None:

@@ -121,9 +121,10 @@
         say("The live demo did not start after " + s + " s. Reload the page to try again, " +
             "or play it in JupyterLab (below).");
       } else {
-        say("Starting Python in your browser\u2026 " + s + " s (usually 10\u201320 s the " +
-            "first time). " + (code ? "Then the class deal " + code + " is loaded."
-                                    : "The picture above is the deal you will play."));
+        say("Starting Python in your browser\u2026 " + s + " s (usually under 10 s; " +
+            "longer on a first visit over a slow connection). " +
+            (code ? "Then the class deal " + code + " is loaded."
+                  : "The picture above is the deal you will play."));
       }
     }, 250);
   }

@@ -1,0 +1,54 @@
+"""The site's package archive (tools/lite_site.py): what the browser's loader unpacks."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import struct
+import sys
+import zipfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import lite_site
+
+
+def _read_archive(path: Path) -> tuple[dict, dict[str, bytes]]:
+    """Parse python-packages.bin the way tools/demo_assets/pyodide-snapshot.js does."""
+    raw = gzip.decompress(path.read_bytes())
+    (length,) = struct.unpack("<I", raw[:4])
+    contents = json.loads(raw[4 : 4 + length])
+    files, at = {}, 4 + length
+    for name, size in contents["files"]:
+        files[name] = raw[at : at + size]
+        at += size
+    assert at == len(raw), "bytes left over after the last file"
+    return contents, files
+
+
+def test_packages_archive_holds_every_file_of_every_wheel(tmp_path: Path) -> None:
+    one = lite_site.write_wheel(
+        tmp_path, "alpha", "1.0", {"alpha/__init__.py": b"A = 1\n", "alpha/data.txt": b"\x00\xff"}
+    )
+    two = lite_site.write_wheel(tmp_path, "beta", "2.0", {"beta.py": b"B = 2\n"})
+    out = tmp_path / "python-packages.bin"
+    info = lite_site.write_packages(out, [("alpha", one), ("beta", two)])
+
+    contents, files = _read_archive(out)
+    assert contents["packages"] == ["alpha", "beta"]
+    expected = {}
+    for wheel in (one, two):
+        with zipfile.ZipFile(wheel) as zf:
+            expected.update({n: zf.read(n) for n in zf.namelist() if not n.endswith("/")})
+    assert files == expected
+    assert files["alpha/data.txt"] == b"\x00\xff"
+    assert info["files"] == len(expected)
+    assert info["gzipped"] == out.stat().st_size
+
+
+def test_packages_archive_is_reproducible(tmp_path: Path) -> None:
+    wheel = lite_site.write_wheel(tmp_path, "alpha", "1.0", {"alpha.py": b"x = 1\n"})
+    lite_site.write_packages(tmp_path / "a.bin", [("alpha", wheel)])
+    lite_site.write_packages(tmp_path / "b.bin", [("alpha", wheel)])
+    assert (tmp_path / "a.bin").read_bytes() == (tmp_path / "b.bin").read_bytes()

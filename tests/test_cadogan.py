@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from patience_helpers import moves, refuse, start
 
-from cardlib import IllegalMove, new_game
+from cardlib import new_game
 from cardlib.cards import Card
 from cardlib.patience import PatienceGame
 from cardlib.patience.cadogan import CLOCK_HOURS
@@ -29,25 +30,6 @@ def game(gid: str, seed: int = 1, **opts: Any) -> PatienceGame:
     g = new_game(gid, seed=seed, **opts)
     assert isinstance(g, PatienceGame)
     return g
-
-
-def start(gid: str, opts: dict[str, Any] | None = None, **position: Any) -> PatienceGame:
-    g = new_game(gid, seed=0, position=position, **(opts or {}))
-    assert isinstance(g, PatienceGame)
-    return g
-
-
-def moves(g: PatienceGame) -> set[str]:
-    return {str(m) for m in g.legal_moves()}
-
-
-def refuse(g: PatienceGame, move: str, rule: str) -> IllegalMove:
-    before = g.state
-    with pytest.raises(IllegalMove) as err:
-        g.play(move)
-    assert err.value.rule == rule, str(err.value)
-    assert g.state == before
-    return err.value
 
 
 def count(g: PatienceGame, kind: str) -> int:

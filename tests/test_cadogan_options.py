@@ -7,27 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from patience_helpers import moves, refuse, start
 
-from cardlib import IllegalMove, new_game
 from cardlib.patience import PatienceGame
-
-
-def start(gid: str, opts: dict[str, Any], **position: Any) -> PatienceGame:
-    g = new_game(gid, seed=0, position=position, **opts)
-    assert isinstance(g, PatienceGame)
-    return g
-
-
-def moves(g: PatienceGame) -> set[str]:
-    return {str(m) for m in g.legal_moves()}
-
-
-def refuse(g: PatienceGame, move: str, rule: str) -> None:
-    before = g.state
-    with pytest.raises(IllegalMove) as err:
-        g.play(move)
-    assert err.value.rule == rule, str(err.value)
-    assert g.state == before
 
 
 def tops(g: PatienceGame) -> list[str | None]:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from patience_helpers import moves, refuse
 
-from cardlib import IllegalMove, new_game
+from cardlib import new_game
 from cardlib.patience import PatienceGame
 
 
@@ -15,19 +16,6 @@ def start(**position: Any) -> PatienceGame:
     g = new_game("klondike", seed=0, position=position, **opts)
     assert isinstance(g, PatienceGame)
     return g
-
-
-def moves(g: PatienceGame) -> set[str]:
-    return {str(m) for m in g.legal_moves()}
-
-
-def refuse(g: PatienceGame, move: str, rule: str) -> IllegalMove:
-    before = g.state
-    with pytest.raises(IllegalMove) as err:
-        g.play(move)
-    assert err.value.rule == rule, str(err.value)
-    assert g.state == before
-    return err.value
 
 
 EMPTY7 = ["", "", "", "", "", "", ""]

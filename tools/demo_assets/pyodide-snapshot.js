@@ -56,8 +56,7 @@
 
   // python-packages.bin (tools/lite_site.py write_packages): a little-endian uint32 n, n
   // bytes of JSON {packages, files: [[path under site-packages, size], ...]}, the files.
-  async function installPackages(pyodide, indexURL) {
-    var bytes = await fetchGzip(indexURL + PACKAGES);
+  function installPackages(pyodide, bytes) {
     var view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     var length = view.getUint32(0, true);
     var contents = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + length)));
@@ -86,18 +85,20 @@
 
   async function start(options, fromSnapshot) {
     var plain = Object.assign({}, options, { packages: [] });  // installed below
+    // Both downloads start at once and run while Python starts.
+    var packages = fetchGzip(options.indexURL + PACKAGES);
+    packages.catch(function () {});  // awaited below; no "unhandled rejection" meanwhile
     var pyodide;
     if (fromSnapshot) {
-      var snapshot = await fetchGzip(options.indexURL + SNAPSHOT);
       pyodide = await loadPyodide(Object.assign({}, plain, {
-        _loadSnapshot: snapshot,
+        _loadSnapshot: fetchGzip(options.indexURL + SNAPSHOT),
         _snapshotDeserializer: deserialize,
       }));
       api = pyodide;
     } else {
       pyodide = await loadPyodide(plain);
     }
-    await installPackages(pyodide, options.indexURL);
+    installPackages(pyodide, await packages);
     pyodide.runPython(AFTER);
     return pyodide;
   }

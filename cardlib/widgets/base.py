@@ -33,7 +33,7 @@ import ipywidgets as widgets
 
 from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import fresh_seed, from_deal_code, new_game
-from cardlib.widgets.cards import CardStyles, CardZone, Selection
+from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection
 
 __all__ = ["GameWidget"]
 
@@ -197,9 +197,17 @@ class GameWidget:
             self._row_names.append(name)
         return button
 
-    def add_zone(self, zone: str, *, scale: float = 0.8) -> CardZone:
-        """A row of clickable cards whose clicks go to :meth:`on_card`."""
-        z = CardZone(zone, self.card_styles, self._card_clicked, scale=scale)
+    def add_zone(
+        self,
+        zone: str,
+        *,
+        scale: float = 0.8,
+        box: Any = None,
+        spare: list[CardButton] | None = None,
+    ) -> CardZone:
+        """A row of clickable cards whose clicks go to :meth:`on_card` (``box``, ``spare``:
+        see :class:`~cardlib.widgets.cards.CardZone`)."""
+        z = CardZone(zone, self.card_styles, self._card_clicked, scale=scale, box=box, spare=spare)
         self.zones[zone] = z
         return z
 

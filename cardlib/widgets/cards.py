@@ -41,6 +41,7 @@ import ipywidgets as widgets
 
 from cardlib.cards import Card
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH, back_svg, card_data_uri, card_svg
+from cardlib.widgets.pool import renew
 
 __all__ = ["CardButton", "CardStyles", "CardZone", "Selection"]
 
@@ -52,6 +53,25 @@ SELECTED_CLASS = "cardlib-selected"
 def _class_name(card: Card | None) -> str:
     key = "back" if card is None else card.short.lower()
     return f"cardlib-card-{re.sub(r'[^a-z0-9]', '', key)}"
+
+
+_RULES: dict[str, str] = {}
+"""The CSS rule of each picture's class, made once (a picture never changes)."""
+
+
+def _rule(name: str, card: Card | None) -> str:
+    """The rule giving class ``name`` the picture of ``card`` (``None``: a back)."""
+    rule = _RULES.get(name)
+    if rule is None:
+        svg = back_svg() if card is None else card_svg(card)
+        rule = _RULES[name] = (
+            f".jupyter-widgets.jupyter-button.{name}{{"
+            f"background-image:url('{card_data_uri(svg)}') !important;"
+            "background-size:100% 100% !important;background-repeat:no-repeat;"
+            "background-color:transparent !important;padding:0 !important;"
+            "border-radius:5px}"
+        )
+    return rule
 
 
 class CardStyles:
@@ -71,14 +91,7 @@ class CardStyles:
         """The CSS class showing ``card`` (``None``: a card back) at the button's size."""
         name = _class_name(card)
         if name not in self._rules:
-            svg = back_svg() if card is None else card_svg(card)
-            self._rules[name] = (
-                f".jupyter-widgets.jupyter-button.{name}{{"
-                f"background-image:url('{card_data_uri(svg)}') !important;"
-                "background-size:100% 100% !important;background-repeat:no-repeat;"
-                "background-color:transparent !important;padding:0 !important;"
-                "border-radius:5px}"
-            )
+            self._rules[name] = _rule(name, card)
             self._emit()
         return name
 
@@ -133,6 +146,27 @@ class CardButton:
         self.button.on_click(lambda _b: self._clicked())
         self.set_card(card, face_down=face_down)
 
+    def renew(
+        self, card: Card | None, *, zone: str, index: int, face_down: bool = False, scale: float
+    ) -> None:
+        """Show ``card`` at ``index`` of ``zone``, in the state of a new button made so (the
+        same styles; no ``on_card`` callbacks): a :class:`CardZone` reuses spare buttons."""
+        self.zone, self.index, self.scale = zone, index, scale
+        self.card, self.face_down, self._selected = card, face_down, False
+        self._callbacks = []
+        renew(
+            self.button,
+            description="",
+            tooltip=self.name,
+            _dom_classes=(self.styles.class_for(None if face_down else card),),
+            layout={
+                "width": f"{round(CARD_WIDTH * scale)}px",
+                "height": f"{round(CARD_HEIGHT * scale)}px",
+                "margin": "2px",
+                "padding": "0",
+            },
+        )
+
     @property
     def name(self) -> str:
         """The accessible name (also the tooltip): the card's name or "face-down card"."""
@@ -145,9 +179,11 @@ class CardButton:
         old = _class_name(None if self.face_down else self.card)
         self.card, self.face_down = card, face_down
         new = self.styles.class_for(None if face_down else card)
-        if old != new:
-            self.button.remove_class(old)
-        self.button.add_class(new)
+        classes = self.button._dom_classes
+        if old != new or new not in classes:
+            # The picture's class comes first, as on a new button: a reused button then
+            # has exactly the classes, in the same order, of a new one showing this card.
+            self.button._dom_classes = (new, *(c for c in classes if c not in (old, new)))
         self.button.tooltip = self.name
 
     @property
@@ -179,29 +215,51 @@ class CardButton:
 class CardZone:
     """A row of :class:`CardButton` for one zone (a pile, a hand, a trick).
 
-    :attr:`box` is the ``ipywidgets.HBox`` to place in a layout. :meth:`show` updates the
-    cards, reusing buttons; every click goes to ``on_card(zone, index)``.
+    :attr:`box` is the ``ipywidgets.HBox`` to place in a layout (``box``: one made by the
+    caller, in the state it should have). :meth:`show` updates the cards, reusing buttons;
+    every click goes to ``on_card(zone, index)``. Zones given one ``spare`` list (of the same
+    ``styles`` and ``on_card``) put there the buttons they no longer need and take from it
+    before making new ones.
     """
 
     def __init__(
-        self, zone: str, styles: CardStyles, on_card: CardCallback, *, scale: float = 0.8
+        self,
+        zone: str,
+        styles: CardStyles,
+        on_card: CardCallback,
+        *,
+        scale: float = 0.8,
+        box: Any = None,
+        spare: list[CardButton] | None = None,
     ) -> None:
         self.zone = zone
         self.styles = styles
         self.scale = scale
         self._on_card = on_card
+        self._spare = spare
         self.buttons: list[CardButton] = []
-        self.box: Any = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+        if box is None:
+            box = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+        self.box: Any = box
 
     def show(self, cards: list[Card | None], face_down: list[bool] | None = None) -> None:
         """Show ``cards`` (``None`` or a true ``face_down`` flag: a back)."""
         flags = face_down or [False] * len(cards)
         while len(self.buttons) < len(cards):
-            b = CardButton(
-                None, zone=self.zone, index=len(self.buttons), styles=self.styles, scale=self.scale
-            )
+            index = len(self.buttons)
+            if self._spare:
+                b = self._spare.pop()
+                card = cards[index]
+                down = flags[index] or card is None
+                b.renew(card, zone=self.zone, index=index, face_down=down, scale=self.scale)
+            else:
+                b = CardButton(
+                    None, zone=self.zone, index=index, styles=self.styles, scale=self.scale
+                )
             b.on_card(self._on_card)
             self.buttons.append(b)
+        if self._spare is not None:
+            self._spare.extend(reversed(self.buttons[len(cards) :]))
         del self.buttons[len(cards) :]
         for button, card, down in zip(self.buttons, cards, flags, strict=True):
             button.set_card(card, face_down=down or card is None)

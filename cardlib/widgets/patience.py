@@ -21,11 +21,14 @@ How to play it (the same in the book, JupyterLab and the static site):
 
 The widget holds no rules: what may move, where, and why not all come from the game
 (``layout``, ``destinations``, ``home_move``, ``stock_move``, ``hint`` and the engine's
-``IllegalMove`` messages). After each action it redraws only the piles that changed.
+``IllegalMove`` messages). After each action it redraws only the piles that changed. New
+deal keeps the table and redraws its piles; a deal code of a game with other piles builds
+a new table out of the old one's widgets, renewed (:mod:`cardlib.widgets.pool`).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -56,7 +59,8 @@ from cardlib.views.patience import (
     patience_counts_text as patience_counts_text,
 )
 from cardlib.widgets.base import GameWidget
-from cardlib.widgets.cards import SELECTED_CLASS
+from cardlib.widgets.cards import SELECTED_CLASS, CardButton
+from cardlib.widgets.pool import WidgetPool
 
 __all__ = ["PatienceWidget", "patience_demo"]
 
@@ -87,6 +91,17 @@ def _n(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def _pile_shape(game: PatienceGame, p: PileView) -> tuple[Any, ...]:
+    """What the table is built from for one pile: neither its cards nor the stock's label,
+    which counts them (the stock's empty place is retitled when a table is kept)."""
+    if p.kind is PileKind.STOCK:
+        return (p.name, p.kind, p.index)
+    if p.kind is PileKind.FOUNDATION:
+        return (p.name, p.kind, p.index, p.label, _empty_text(game, p))
+    return (p.name, p.kind, p.index, p.label)
+
+
+@functools.cache
 def _slot_css(key: str, text: str) -> str:
     uri = card_data_uri(empty_svg("empty", text=text))
     return (
@@ -115,6 +130,10 @@ class PatienceWidget(GameWidget):
         self.picture = False
         self._marks: list[tuple[Any, str]] = []
         self.hint_move: Move | None = None
+        self._pool = WidgetPool()
+        self._spare_cards: list[CardButton] = []
+        self._parts: list[tuple[str, str, Any]] = []
+        self._table_of = game.id
         family = [i.id for i in catalog() if i.family == game.info.family]
         super().__init__(game, title=title, game_ids=family or [game.id])
         self.ui.layout.max_width = f"{width}px"
@@ -211,11 +230,27 @@ class PatienceWidget(GameWidget):
         self.add_button("deal", "Turn stock", "Turn the stock (same as clicking it)", self._stock)
         self.buttons["deal"].layout.display = None if self.patience.stock_count else "none"
 
-    def _build_piles(self) -> None:
+    def _shape(self, game: PatienceGame) -> tuple[Any, ...]:
+        """Everything :meth:`_build_piles` draws the table from, except the cards: two games
+        of one shape get the same zones, places, labels and geometry (a new deal of the same
+        game always does), so the table is kept and only the piles are redrawn."""
+        r = game.rules
+        picture = has_picture(game)
+        return (
+            picture,
+            r.foundations,
+            r.tableau,
+            r.foundation.base.symbol,
+            tuple(_pile_shape(game, p) for p in game.layout()),
+            game.layout_hint() if picture else None,
+        )
+
+    def _build_piles(self, shape: tuple[Any, ...] | None = None) -> None:
         """The card zones, empty places and labels for the game's piles (again when a deal
-        code brings a game with other piles)."""
+        code brings a game of another shape: see :meth:`_shape`)."""
         self._geometry()
         g = self.patience
+        self._built = self._shape(g) if shape is None else shape
         if "deal" in self.buttons:  # a game dealt out in full (Fortress) has no stock to turn
             self.buttons["deal"].layout.display = None if g.stock_count else "none"
         base = g.rules.foundation.base.symbol
@@ -238,119 +273,210 @@ class PatienceWidget(GameWidget):
             "background-position:left center !important}",
         ]
         self.style.value = "<style>" + "".join(css) + "</style>"
-        self.zones.clear()
+        self._keep_widgets()
+        self._table_of = g.id
         self._shown = {}
         self.slots: dict[str, Any] = {}
         self.labels: dict[str, Any] = {}
         self.columns: dict[str, Any] = {}
+        self._pile_hint = g.layout_hint() if self.picture else {}
         if self.picture:
             self._build_picture()
             return
+        take = self._pool.take
         top: list[Any] = []
         tableau: list[Any] = []
         for p in g.layout():
-            zone = self.add_zone(p.name, scale=self.scale)
-            zone.box.layout = widgets.Layout(flex_flow="column", align_items="center")
-            slot = widgets.Button(
+            box = take(
+                "pile",
+                widgets.HBox,
+                key=(g.id, p.name),
+                layout={"flex_flow": "column", "align_items": "center"},
+            )
+            zone = self.add_zone(p.name, scale=self.scale, box=box, spare=self._spare_cards)
+            slot = take(
+                "slot",
+                widgets.Button,
+                self._init_slot,
+                key=(g.id, p.name),
                 description="",
                 tooltip=f"{p.label} (empty)",
-                layout=widgets.Layout(
-                    width=f"{self.card_w}px", height=f"{self.card_h}px", margin="2px"
+                layout={
+                    "width": f"{self.card_w}px",
+                    "height": f"{self.card_h}px",
+                    "margin": "2px",
+                    "display": "none" if p.cards else None,  # as _show_pile will have it
+                },
+                _dom_classes=(
+                    "cardlib-slot-" + {"f": "found", "s": "redeal"}.get(p.kind.value, "space"),
                 ),
             )
-            slot.add_class(
-                "cardlib-slot-" + {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
-            )
-            slot.on_click(lambda _b, name=p.name: self.on_card(name, 0))
             self.slots[p.name] = slot
-            label = widgets.HTML(value=self._label_text(p))
+            label = take("label", widgets.HTML, key=(g.id, p.name), value=self._label_text(p))
             self.labels[p.name] = label
-            col = widgets.VBox(
-                [label, zone.box, slot],
-                layout=widgets.Layout(
-                    width=f"{self.card_w + 4}px", align_items="center", overflow="visible"
-                ),
+            col = take(
+                "column",
+                widgets.VBox,
+                key=(g.id, p.name),
+                children=(label, zone.box, slot),
+                layout={
+                    "width": f"{self.card_w + 4}px",
+                    "align_items": "center",
+                    "overflow": "visible",
+                },
             )
+            self._parts.append(("column", p.name, col))
             if p.kind is PileKind.TABLEAU:
                 tableau.append(col)
             else:
                 if p.kind is PileKind.FOUNDATION and p.index == 0:
-                    top.append(widgets.HTML(value="", layout=widgets.Layout(width="12px")))
+                    gap = take(
+                        "gap", widgets.HTML, key=(g.id, ""), value="", layout={"width": "12px"}
+                    )
+                    self._parts.append(("gap", "", gap))
+                    top.append(gap)
                 top.append(col)
-        top_row = widgets.HBox(top, layout=widgets.Layout(flex_flow="row nowrap"))
-        tableau_row = widgets.HBox(
-            tableau,
-            layout=widgets.Layout(flex_flow="row nowrap", min_height=f"{self.card_h * 2}px"),
+        top_row = take(
+            "row",
+            widgets.HBox,
+            key=(g.id, "top"),
+            children=tuple(top),
+            layout={"flex_flow": "row nowrap"},
         )
+        tableau_row = take(
+            "row",
+            widgets.HBox,
+            key=(g.id, "tableau"),
+            children=tuple(tableau),
+            layout={"flex_flow": "row nowrap", "min_height": f"{self.card_h * 2}px"},
+        )
+        self._parts += [("row", "top", top_row), ("row", "tableau", tableau_row)]
         self.table.children = (self.style, self.banner, top_row, tableau_row)
+
+    def _keep_widgets(self) -> None:
+        """Put the widgets of the table being replaced in the pool, for the new table."""
+        self._clear_marks()
+        pool = self._pool
+        for name, zone in self.zones.items():
+            self._spare_cards.extend(reversed(zone.buttons))
+            zone.buttons.clear()
+            pool.put("pile", zone.box, key=(self._table_of, name))
+        self.zones.clear()
+        for name, slot in getattr(self, "slots", {}).items():
+            pool.put("slot", slot, key=(self._table_of, name))
+        for name, label in getattr(self, "labels", {}).items():
+            pool.put("label", label, key=(self._table_of, name))
+        for role, name, w in self._parts:
+            pool.put(role, w, key=(self._table_of, name))
+        self._parts.clear()
+
+    def _init_slot(self, slot: Any) -> None:
+        slot.on_click(self._slot_clicked)
+
+    def _slot_clicked(self, slot: Any) -> None:
+        """A click on a pile's empty place (:attr:`slots`), as on its first card."""
+        for name, s in self.slots.items():
+            if s is slot:
+                self.on_card(name, 0)
+                return
 
     def _build_picture(self) -> None:
         """The piles placed where the game's picture has them (absolute positions in one
         box): a clock face, a star, a cross, rows of a fortress ..."""
         g = self.patience
-        hint = g.layout_hint()
+        hint = self._pile_hint
+        take = self._pool.take
         order = sorted(
             (p for p in g.layout() if p.name in self.where),
             key=lambda p: (self.where[p.name][1], p.kind is not PileKind.TABLEAU),
         )
         children: list[Any] = []
         labels: list[Any] = []
+        shown = {p.name for p in shown_piles(g)}
         for p in order:
             fan = self.fans[p.name] if p.kind is not PileKind.STOCK else "none"
-            zone = self.add_zone(p.name, scale=self.scale)
-            zone.box.layout = widgets.Layout(
-                flex_flow=_FLOW.get(fan, "column"), align_items="flex-start"
+            box = take(
+                "pile",
+                widgets.HBox,
+                key=(g.id, p.name),
+                layout={"flex_flow": _FLOW.get(fan, "column"), "align_items": "flex-start"},
             )
-            slot = widgets.Button(
+            zone = self.add_zone(p.name, scale=self.scale, box=box, spare=self._spare_cards)
+            kind = {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
+            if p.kind is PileKind.FOUNDATION and _empty_text(g, p) == "K":
+                kind = "king"
+            elif p.kind is PileKind.FOUNDATION and not _empty_text(g, p):
+                kind = "space"
+            slot = take(
+                "slot",
+                widgets.Button,
+                self._init_slot,
+                key=(g.id, p.name),
                 description="",
                 tooltip=f"{p.label} (empty)",
-                layout=widgets.Layout(
-                    width=f"{self.card_w}px", height=f"{self.card_h}px", margin="0"
-                ),
+                layout={
+                    "width": f"{self.card_w}px",
+                    "height": f"{self.card_h}px",
+                    "margin": "0",
+                    "display": "none" if p.cards else None,  # as _show_pile will have it
+                },
+                _dom_classes=(f"cardlib-slot-{kind}",),
             )
-            kind = {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
-            slot.add_class(f"cardlib-slot-{kind}")
-            if p.kind is PileKind.FOUNDATION and _empty_text(g, p) == "K":
-                slot.add_class("cardlib-slot-king")
-                slot.remove_class("cardlib-slot-found")
-            elif p.kind is PileKind.FOUNDATION and not _empty_text(g, p):
-                slot.remove_class("cardlib-slot-found")
-                slot.add_class("cardlib-slot-space")
-            slot.on_click(lambda _b, name=p.name: self.on_card(name, 0))
             self.slots[p.name] = slot
             x, y = self._px(p.name)
-            col = widgets.Box([zone.box, slot], layout=widgets.Layout(flex_flow="column"))
-            col.add_class("cardlib-at")
+            display = None if p.name in shown else "none"  # as update_table will have it
+            place = {"flex_flow": "column", "display": display}
             if fan == "left":
-                col.layout.right = f"{self.table_w - x - self.card_w}px"
+                place["right"] = f"{self.table_w - x - self.card_w}px"
             else:
-                col.layout.left = f"{x}px"
+                place["left"] = f"{x}px"
             if fan == "up":
-                col.layout.bottom = f"{self.box_h - y - self.card_h}px"
+                place["bottom"] = f"{self.box_h - y - self.card_h}px"
             else:
-                col.layout.top = f"{y}px"
+                place["top"] = f"{y}px"
+            col = take(
+                "place",
+                widgets.Box,
+                key=(g.id, p.name),
+                children=(zone.box, slot),
+                layout=place,
+                _dom_classes=("cardlib-at",),
+            )
             self.columns[p.name] = col
+            self._parts.append(("place", p.name, col))
             children.append(col)
             text = pile_label(g, p, str(hint[p.name].get("role", "")))
+            if text is None:  # no words over this pile: no label (nothing to update)
+                continue
             label_y = y + self.card_h + 1 if fan == "up" else y - 16
-            label = widgets.HTML(
+            label = take(
+                "label",
+                widgets.HTML,
+                key=(g.id, p.name),
                 value=self._label_text(p, text),
-                layout=widgets.Layout(
-                    width=f"{self.card_w + 40}px", left=f"{x - 20}px", top=f"{label_y}px"
-                ),
+                layout={
+                    "width": f"{self.card_w + 40}px",
+                    "left": f"{x - 20}px",
+                    "top": f"{label_y}px",
+                    "display": display,
+                },
+                _dom_classes=("cardlib-at",),
             )
-            label.add_class("cardlib-at")
             self.labels[p.name] = label
-            if text is not None:
-                labels.append(label)
-        height = self.box_h
-        box = widgets.Box(
-            children + labels,
-            layout=widgets.Layout(
-                width=f"{self.table_w}px", height=f"{height}px", overflow="visible"
-            ),
+            labels.append(label)
+        box = take(
+            "picture",
+            widgets.Box,
+            key=(g.id, ""),
+            children=tuple(children + labels),
+            layout={
+                "width": f"{self.table_w}px",
+                "height": f"{self.box_h}px",
+                "overflow": "visible",
+            },
+            _dom_classes=("cardlib-picture",),
         )
-        box.add_class("cardlib-picture")
+        self._parts.append(("picture", "", box))
         self.picture_box = box
         self.table.layout.overflow = "visible"
         self.table.children = (self.style, self.banner, box)
@@ -358,9 +484,7 @@ class PatienceWidget(GameWidget):
     def _label_text(self, p: PileView, text: str | None = "") -> str:
         if self.picture:
             if text == "":
-                text = pile_label(
-                    self.patience, p, str(self.patience.layout_hint()[p.name].get("role", ""))
-                )
+                text = pile_label(self.patience, p, str(self._pile_hint[p.name].get("role", "")))
             style = "font-size:11px;color:#555;text-align:center;line-height:14px"
             return f'<div style="{style}">{text or ""}</div>'
         if p.kind is PileKind.STOCK:
@@ -384,7 +508,8 @@ class PatienceWidget(GameWidget):
                 display = None if name in shown else "none"
                 if col.layout.display != display:
                     col.layout.display = display
-                    self.labels[name].layout.display = display
+                    if name in self.labels:
+                        self.labels[name].layout.display = display
         for p in g.layout():
             if p.name in self.zones:
                 self._show_pile(p)
@@ -400,7 +525,8 @@ class PatienceWidget(GameWidget):
         if self._shown.get(p.name) == sig:
             return
         self._shown[p.name] = sig
-        self.labels[p.name].value = self._label_text(p)
+        if p.name in self.labels:
+            self.labels[p.name].value = self._label_text(p)
         if self.picture:
             self._show_picture_pile(p, redeal)
             return
@@ -810,10 +936,16 @@ class PatienceWidget(GameWidget):
         _patience(game)
         self._redo.clear()
         self.hint_move = None
-        old = list(self.zones)
         self._game = game
-        if [p.name for p in _patience(game).layout()] != old:
-            self._build_piles()
+        shape = self._shape(_patience(game))
+        if shape != self._built:
+            self._build_piles(shape)
+        else:  # as _build_piles would set them: the stock's label counts its cards
+            g = _patience(game)
+            self.buttons["deal"].layout.display = None if g.stock_count else "none"
+            for p in g.layout():
+                if p.kind is PileKind.STOCK:
+                    self.slots[p.name].tooltip = f"{p.label} (empty)"
         self._shown.clear()
         super().set_game(game, message)
 

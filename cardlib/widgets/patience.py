@@ -294,23 +294,8 @@ class PatienceWidget(GameWidget):
                 layout={"flex_flow": "column", "align_items": "center"},
             )
             zone = self.add_zone(p.name, scale=self.scale, box=box, spare=self._spare_cards)
-            slot = take(
-                "slot",
-                widgets.Button,
-                self._init_slot,
-                key=(g.id, p.name),
-                description="",
-                tooltip=f"{p.label} (empty)",
-                layout={
-                    "width": f"{self.card_w}px",
-                    "height": f"{self.card_h}px",
-                    "margin": "2px",
-                    "display": "none" if p.cards else None,  # as _show_pile will have it
-                },
-                _dom_classes=(
-                    "cardlib-slot-" + {"f": "found", "s": "redeal"}.get(p.kind.value, "space"),
-                ),
-            )
+            kind = {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
+            slot = self._take_slot(p, kind, margin="2px")
             self.slots[p.name] = slot
             label = take("label", widgets.HTML, key=(g.id, p.name), value=self._label_text(p))
             self.labels[p.name] = label
@@ -370,6 +355,25 @@ class PatienceWidget(GameWidget):
             pool.put(role, w, key=(self._table_of, name))
         self._parts.clear()
 
+    def _take_slot(self, p: PileView, kind: str, *, margin: str) -> Any:
+        """The button showing pile ``p``'s empty place (class ``cardlib-slot-<kind>``),
+        hidden while the pile has cards: a kept one, renewed, or a new one."""
+        return self._pool.take(
+            "slot",
+            widgets.Button,
+            self._init_slot,
+            key=(self.patience.id, p.name),
+            description="",
+            tooltip=f"{p.label} (empty)",
+            layout={
+                "width": f"{self.card_w}px",
+                "height": f"{self.card_h}px",
+                "margin": margin,
+                "display": "none" if p.cards else None,  # as _show_pile will have it
+            },
+            _dom_classes=(f"cardlib-slot-{kind}",),
+        )
+
     def _init_slot(self, slot: Any) -> None:
         slot.on_click(self._slot_clicked)
 
@@ -407,21 +411,7 @@ class PatienceWidget(GameWidget):
                 kind = "king"
             elif p.kind is PileKind.FOUNDATION and not _empty_text(g, p):
                 kind = "space"
-            slot = take(
-                "slot",
-                widgets.Button,
-                self._init_slot,
-                key=(g.id, p.name),
-                description="",
-                tooltip=f"{p.label} (empty)",
-                layout={
-                    "width": f"{self.card_w}px",
-                    "height": f"{self.card_h}px",
-                    "margin": "0",
-                    "display": "none" if p.cards else None,  # as _show_pile will have it
-                },
-                _dom_classes=(f"cardlib-slot-{kind}",),
-            )
+            slot = self._take_slot(p, kind, margin="0")
             self.slots[p.name] = slot
             x, y = self._px(p.name)
             display = None if p.name in shown else "none"  # as update_table will have it

@@ -541,12 +541,9 @@ class PatienceWidget(GameWidget):
                 b.button.add_class(PEEK_CLASS)
             else:
                 b.button.remove_class(PEEK_CLASS)
-        slot = self.slots[p.name]
-        slot.layout.display = "none" if n else None
+        self._show_slot(p, n, redeal)
         if p.kind is PileKind.STOCK:
-            slot.remove_class("cardlib-slot-redeal" if not redeal else "cardlib-slot-space")
-            slot.add_class("cardlib-slot-redeal" if redeal else "cardlib-slot-space")
-            slot.tooltip = (
+            self.slots[p.name].tooltip = (
                 "stock: empty, click to turn the waste over" if redeal else "stock: empty"
             )
 
@@ -594,6 +591,11 @@ class PatienceWidget(GameWidget):
                     b.button.remove_class(cls)
             if peek:
                 b.button.add_class(peek_cls)
+        self._show_slot(p, n, redeal)
+
+    def _show_slot(self, p: PileView, n: int, redeal: bool) -> None:
+        """Show pile ``p``'s empty place when it holds no card (``n``), the stock's as a
+        redeal mark when the waste can be turned over."""
         slot = self.slots[p.name]
         slot.layout.display = "none" if n else None
         if p.kind is PileKind.STOCK:

@@ -111,7 +111,9 @@ def test_fortress_rows_fan_outward_from_the_foundations() -> None:
     assert len(row) == 5 and all(PEEK_CLASSES["left"] in b.button._dom_classes for b in row[:4])
     # the outside (available) card is the top of the pile and is the whole card
     assert PEEK_CLASSES["left"] not in row[-1].button._dom_classes
-    assert w.columns["t1"].layout.right is not None and w.columns["t6"].layout.left is not None
+    # a pile fanned to the left is placed by its right edge, so that it grows leftwards
+    assert set(w.places["t1"]) == {"right", "top"} and set(w.places["t6"]) == {"left", "top"}
+    assert ".cardlib-at-t1{right:" in w.style.value
 
 
 def test_the_shah_star_does_not_overlap() -> None:

@@ -177,7 +177,7 @@ def test_card_zones_pass_spare_buttons_on() -> None:
     b = CardZone("b", styles, lambda z, i: clicks.append((z, i)), scale=0.7, spare=spare)
     a.show([Card.parse("QH"), Card.parse("2S")])
     a.buttons[1].selected = True
-    a.buttons[1].button.layout.height = "9px"
+    a.buttons[1].resize(height="9px")
     kept = a.buttons[1]
     a.show([Card.parse("QH")])
     assert spare == [kept]

@@ -34,9 +34,10 @@ class ChapterApp:
     def __init__(self, demo: GameWidget, quiz: QuizWidget) -> None:
         self.demo = demo
         self.quiz = quiz
-        self.tabs: Any = widgets.Tab(children=[demo.ui, quiz.ui], titles=self.titles)
+        make = demo.looks.make
+        self.tabs: Any = make(widgets.Tab, children=[demo.ui, quiz.ui], titles=self.titles)
         self.tabs.selected_index = 0
-        self.ui: Any = widgets.VBox([self.tabs])
+        self.ui: Any = make(widgets.VBox, children=[self.tabs])
         self.ui.add_class("cardlib-chapter-app")
 
     def show(self, tab: str) -> None:
@@ -58,4 +59,5 @@ def chapter_app(
 ) -> ChapterApp:
     """The chapter's app: ``demo`` and the quiz on ``quiz_game`` (default: the demo's game)
     from the class seed ``quiz_seed``."""
-    return ChapterApp(demo, QuizWidget(Quiz(quiz_game or demo.game.id, quiz_seed)))
+    quiz = QuizWidget(Quiz(quiz_game or demo.game.id, quiz_seed), looks=demo.looks)
+    return ChapterApp(demo, quiz)

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import fresh_seed, from_deal_code, new_game
 from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection
+from cardlib.widgets.looks import Looks
 
 __all__ = ["GameWidget"]
 
@@ -72,26 +73,32 @@ class GameWidget:
         self._row_names: list[str] = []
         self.aliases: dict[str, str] = {}
         self.zones: dict[str, CardZone] = {}
-        self.card_styles = CardStyles()
+        #: The layouts and styles the widget's parts share (make parts with ``looks.make``;
+        #: change a part's layout with ``looks.restyle``).
+        self.looks = Looks()
+        make = self.looks.make
+        self.card_styles = CardStyles(self.looks)
         self.selection = Selection(
             on_target=self._on_target, can_select=self.can_select, on_change=self._on_select
         )
 
-        self.title: Any = widgets.HTML(
+        self.title: Any = make(
+            widgets.HTML,
             value=f'<div style="font-size:1.15em;font-weight:bold">'
-            f"{escape(title or game.info.name)}</div>"
+            f"{escape(title or game.info.name)}</div>",
         )
-        self.table: Any = widgets.VBox([])
-        self.info: Any = widgets.HTML(value="")
-        self.status: Any = widgets.HTML(value="")
-        self.code_label: Any = widgets.HTML(value="")
-        self.code_box: Any = widgets.Text(
+        self.table: Any = make(widgets.VBox)
+        self.info: Any = make(widgets.HTML, value="")
+        self.status: Any = make(widgets.HTML, value="")
+        self.code_label: Any = make(widgets.HTML, value="")
+        self.code_box: Any = make(
+            widgets.Text,
             value="",
             placeholder=f"e.g. {game.id}:17",
             description="Deal code:",
             tooltip="Type a deal code (game:seed) and press Go to play that deal",
             style={"description_width": "initial"},
-            layout=widgets.Layout(width="260px"),
+            layout={"width": "260px"},
         )
 
         self.build()
@@ -118,17 +125,18 @@ class GameWidget:
         code_row = [self.code_box, self.buttons["go"], self.code_label]
         if self.zones:
             row.append(self.buttons["clear"])
-        self.ui: Any = widgets.VBox(
-            [
+        self.ui: Any = make(
+            widgets.VBox,
+            children=[
                 self.card_styles.widget,
                 self.title,
                 self.table,
                 self.info,
                 self.status,
-                widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")),
-                widgets.HBox(code_row, layout=widgets.Layout(align_items="center")),
+                make(widgets.HBox, children=row, layout={"flex_flow": "row wrap"}),
+                make(widgets.HBox, children=code_row, layout={"align_items": "center"}),
             ],
-            layout=widgets.Layout(max_width="720px"),
+            layout={"max_width": "720px"},
         )
         self.refresh()
         self.set_status(self.start_text())
@@ -182,11 +190,12 @@ class GameWidget:
         book's static pages ship no icon font (``_vendor/README.md``), so it would show as
         a box there.
         """
-        button = widgets.Button(
+        button = self.looks.make(
+            widgets.Button,
             description=description,
             tooltip=tooltip,
             icon=icon,
-            layout=widgets.Layout(width="auto"),
+            layout={"width": "auto"},
         )
         button.on_click(lambda _b: handler())
         self.buttons[name] = button
@@ -204,10 +213,21 @@ class GameWidget:
         scale: float = 0.8,
         box: Any = None,
         spare: list[CardButton] | None = None,
+        head: tuple[Any, ...] = (),
+        tail: tuple[Any, ...] = (),
     ) -> CardZone:
-        """A row of clickable cards whose clicks go to :meth:`on_card` (``box``, ``spare``:
-        see :class:`~cardlib.widgets.cards.CardZone`)."""
-        z = CardZone(zone, self.card_styles, self._card_clicked, scale=scale, box=box, spare=spare)
+        """A row of clickable cards whose clicks go to :meth:`on_card` (``box``, ``spare``,
+        ``head``, ``tail``: see :class:`~cardlib.widgets.cards.CardZone`)."""
+        z = CardZone(
+            zone,
+            self.card_styles,
+            self._card_clicked,
+            scale=scale,
+            box=box,
+            spare=spare,
+            head=head,
+            tail=tail,
+        )
         self.zones[zone] = z
         return z
 
@@ -241,7 +261,8 @@ class GameWidget:
 
     def refresh(self) -> None:
         """Redraw the table, the information line, the deal code and the buttons."""
-        self.update_table()
+        with self.card_styles.held():  # the new pictures in one message, not one each
+            self.update_table()
         self.info.value = f'<div style="color:#444">{escape(self.info_text())}</div>'
         self.code_label.value = (
             f'<span style="margin-left:8px">Current deal: '

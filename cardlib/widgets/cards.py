@@ -34,18 +34,23 @@ selection to the target), ``clear()`` is the Escape-equivalent button.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import ipywidgets as widgets
 
 from cardlib.cards import Card
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH, back_svg, card_data_uri, card_svg
+from cardlib.widgets.looks import Looks
 from cardlib.widgets.pool import renew
 
 __all__ = ["CardButton", "CardStyles", "CardZone", "Selection"]
 
 CardCallback = Callable[[str, int], object]
+CardLook = tuple[dict[str, str], tuple[str, ...]]
+"""How one card of a zone is drawn beyond its picture: layout values (``height`` ...) that
+differ from a whole card's, and extra CSS classes (say, the card peeks from under the next)."""
 SELECTED_CLASS = "cardlib-selected"
 """CSS class of a selected card button."""
 
@@ -79,12 +84,18 @@ class CardStyles:
 
     Put :attr:`widget` once in the game widget's layout; ask :meth:`class_for` for the class
     of each card shown. New pictures are added to the block as they are first needed.
+    ``looks`` (shared by the buttons) gives the block its layout and style. While
+    :meth:`held`, new pictures are added to the block once, at the end (a table shows dozens
+    of new pictures at once, and each change sends the whole block to the page).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, looks: Looks | None = None) -> None:
         self._rules: dict[str, str] = {}
-        self.widget: Any = widgets.HTML(
-            value="", layout=widgets.Layout(height="0px", margin="0", overflow="hidden")
+        self._holds = 0
+        self._stale = False
+        self.looks = looks or Looks()
+        self.widget: Any = self.looks.make(
+            widgets.HTML, value="", layout={"height": "0px", "margin": "0", "overflow": "hidden"}
         )
 
     def class_for(self, card: Card | None) -> str:
@@ -92,8 +103,32 @@ class CardStyles:
         name = _class_name(card)
         if name not in self._rules:
             self._rules[name] = _rule(name, card)
-            self._emit()
+            self._stale = True
+            if not self._holds:
+                self._emit()
         return name
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """Within this block, pictures asked for are added to the style block once, when it
+        ends.
+
+        >>> from cardlib.cards import Card
+        >>> styles = CardStyles()
+        >>> with styles.held():
+        ...     _ = styles.class_for(Card.parse("QH")), styles.class_for(None)
+        ...     styles.widget.value
+        ''
+        >>> styles.widget.value.count("background-image")
+        2
+        """
+        self._holds += 1
+        try:
+            yield
+        finally:
+            self._holds -= 1
+            if not self._holds and self._stale:
+                self._emit()
 
     @property
     def classes(self) -> list[str]:
@@ -101,6 +136,7 @@ class CardStyles:
         return list(self._rules)
 
     def _emit(self) -> None:
+        self._stale = False
         common = (
             f".jupyter-widgets.jupyter-button.{SELECTED_CLASS}{{"
             "outline:3px solid #1a73e8 !important;outline-offset:-3px;"
@@ -113,7 +149,10 @@ class CardButton:
     """A clickable card: an ``ipywidgets.Button`` (:attr:`button`) painted by CSS.
 
     ``zone`` and ``index`` say where the card lies; clicking calls every ``on_card``
-    callback with ``(zone, index)``. ``card=None`` or ``face_down=True`` shows a back.
+    callback with ``(zone, index)``. ``card=None`` or ``face_down=True`` shows a back;
+    ``look`` (a :data:`CardLook`) changes its size and adds CSS classes. The button is made
+    as it will be shown (every message to the page costs time), and its layout and style are
+    shared ones (``styles.looks``): to size one card, use :meth:`resize`.
     """
 
     def __init__(
@@ -125,47 +164,61 @@ class CardButton:
         styles: CardStyles,
         face_down: bool = False,
         scale: float = 0.8,
+        look: CardLook = ({}, ()),
     ) -> None:
         self.zone = zone
         self.index = index
         self.styles = styles
-        self.scale = scale
-        self.card: Card | None = None
-        self.face_down = False
         self._selected = False
         self._callbacks: list[CardCallback] = []
-        self.button: Any = widgets.Button(
-            description="",
-            layout=widgets.Layout(
-                width=f"{round(CARD_WIDTH * scale)}px",
-                height=f"{round(CARD_HEIGHT * scale)}px",
-                margin="2px",
-                padding="0",
-            ),
+        self.button: Any = styles.looks.make(
+            widgets.Button, **self._state(card, face_down, scale, look)
         )
         self.button.on_click(lambda _b: self._clicked())
-        self.set_card(card, face_down=face_down)
+
+    def _state(
+        self, card: Card | None, face_down: bool, scale: float, look: CardLook
+    ) -> dict[str, Any]:
+        """The button's state showing ``card`` so (and the attributes that say so)."""
+        self.card, self.face_down, self.scale, self.extra = card, face_down, scale, look[1]
+        return {
+            "description": "",
+            "tooltip": self.name,
+            "_dom_classes": (self.styles.class_for(None if face_down else card), *look[1]),
+            "layout": {**self._layout(scale), **look[0]},
+        }
 
     def renew(
-        self, card: Card | None, *, zone: str, index: int, face_down: bool = False, scale: float
+        self,
+        card: Card | None,
+        *,
+        zone: str,
+        index: int,
+        face_down: bool = False,
+        scale: float,
+        look: CardLook = ({}, ()),
     ) -> None:
         """Show ``card`` at ``index`` of ``zone``, in the state of a new button made so (the
         same styles; no ``on_card`` callbacks): a :class:`CardZone` reuses spare buttons."""
-        self.zone, self.index, self.scale = zone, index, scale
-        self.card, self.face_down, self._selected = card, face_down, False
+        self.zone, self.index, self._selected = zone, index, False
         self._callbacks = []
-        renew(
-            self.button,
-            description="",
-            tooltip=self.name,
-            _dom_classes=(self.styles.class_for(None if face_down else card),),
-            layout={
-                "width": f"{round(CARD_WIDTH * scale)}px",
-                "height": f"{round(CARD_HEIGHT * scale)}px",
-                "margin": "2px",
-                "padding": "0",
-            },
-        )
+        state = self._state(card, face_down, scale, look)
+        renew(self.button, **self.styles.looks.shared(widgets.Button, state))
+
+    @staticmethod
+    def _layout(scale: float) -> dict[str, str]:
+        """The layout of a new card button at ``scale``."""
+        return {
+            "width": f"{round(CARD_WIDTH * scale)}px",
+            "height": f"{round(CARD_HEIGHT * scale)}px",
+            "margin": "2px",
+            "padding": "0",
+        }
+
+    def resize(self, **layout: str) -> None:
+        """Change the button's size or margins (``height="20px"``, ...): it is given the
+        shared layout with these values."""
+        self.styles.looks.restyle(self.button, **layout)
 
     @property
     def name(self) -> str:
@@ -174,16 +227,26 @@ class CardButton:
             return f"face-down card ({self.zone} {self.index + 1})"
         return self.card.name
 
-    def set_card(self, card: Card | None, *, face_down: bool = False) -> None:
-        """Show another card (or a back) on this button."""
+    def set_card(
+        self, card: Card | None, *, face_down: bool = False, look: CardLook | None = None
+    ) -> None:
+        """Show another card (or a back) on this button (``look``: its new size and extra
+        classes; ``None``: as it is)."""
         old = _class_name(None if self.face_down else self.card)
+        old_extra = self.extra
         self.card, self.face_down = card, face_down
+        if look is not None:
+            self.extra = look[1]
+            if look[0]:
+                self.resize(**look[0])
         new = self.styles.class_for(None if face_down else card)
         classes = self.button._dom_classes
-        if old != new or new not in classes:
-            # The picture's class comes first, as on a new button: a reused button then
-            # has exactly the classes, in the same order, of a new one showing this card.
-            self.button._dom_classes = (new, *(c for c in classes if c not in (old, new)))
+        # The picture's class, then the extra ones, come first, as on a new button: a
+        # reused button then has exactly the classes, in the same order, of a new one.
+        drop = {old, new, *old_extra, *self.extra}
+        want = (new, *self.extra, *(c for c in classes if c not in drop))
+        if want != classes:
+            self.button._dom_classes = want
         self.button.tooltip = self.name
 
     @property
@@ -216,10 +279,11 @@ class CardZone:
     """A row of :class:`CardButton` for one zone (a pile, a hand, a trick).
 
     :attr:`box` is the ``ipywidgets.HBox`` to place in a layout (``box``: one made by the
-    caller, in the state it should have). :meth:`show` updates the cards, reusing buttons;
-    every click goes to ``on_card(zone, index)``. Zones given one ``spare`` list (of the same
-    ``styles`` and ``on_card``) put there the buttons they no longer need and take from it
-    before making new ones.
+    caller, in the state it should have; ``head`` and ``tail``: widgets it shows before and
+    after the cards, such as a pile's label and its empty place). :meth:`show` updates the
+    cards, reusing buttons; every click goes to ``on_card(zone, index)``. Zones given one
+    ``spare`` list (of the same ``styles`` and ``on_card``) put there the buttons they no
+    longer need and take from it before making new ones.
     """
 
     def __init__(
@@ -231,39 +295,65 @@ class CardZone:
         scale: float = 0.8,
         box: Any = None,
         spare: list[CardButton] | None = None,
+        head: tuple[Any, ...] = (),
+        tail: tuple[Any, ...] = (),
     ) -> None:
         self.zone = zone
+        self.head = head
+        self.tail = tail
         self.styles = styles
         self.scale = scale
         self._on_card = on_card
         self._spare = spare
         self.buttons: list[CardButton] = []
         if box is None:
-            box = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+            box = styles.looks.make(widgets.HBox, layout={"flex_flow": "row wrap"})
         self.box: Any = box
 
-    def show(self, cards: list[Card | None], face_down: list[bool] | None = None) -> None:
-        """Show ``cards`` (``None`` or a true ``face_down`` flag: a back)."""
+    def show(
+        self,
+        cards: list[Card | None],
+        face_down: list[bool] | None = None,
+        looks: list[CardLook] | None = None,
+    ) -> None:
+        """Show ``cards`` (``None`` or a true ``face_down`` flag: a back; ``looks``: each
+        card's size and extra classes, see :data:`CardLook`)."""
         flags = face_down or [False] * len(cards)
+        each: list[CardLook] = looks or [({}, ())] * len(cards)
+        n = len(self.buttons)
         while len(self.buttons) < len(cards):
             index = len(self.buttons)
+            card = cards[index]
+            down = flags[index] or card is None
             if self._spare:
                 b = self._spare.pop()
-                card = cards[index]
-                down = flags[index] or card is None
-                b.renew(card, zone=self.zone, index=index, face_down=down, scale=self.scale)
+                b.renew(
+                    card,
+                    zone=self.zone,
+                    index=index,
+                    face_down=down,
+                    scale=self.scale,
+                    look=each[index],
+                )
             else:
                 b = CardButton(
-                    None, zone=self.zone, index=index, styles=self.styles, scale=self.scale
+                    card,
+                    zone=self.zone,
+                    index=index,
+                    styles=self.styles,
+                    face_down=down,
+                    scale=self.scale,
+                    look=each[index],
                 )
             b.on_card(self._on_card)
             self.buttons.append(b)
         if self._spare is not None:
             self._spare.extend(reversed(self.buttons[len(cards) :]))
         del self.buttons[len(cards) :]
-        for button, card, down in zip(self.buttons, cards, flags, strict=True):
-            button.set_card(card, face_down=down or card is None)
-        self.box.children = tuple(b.button for b in self.buttons)
+        for i in range(min(n, len(cards))):  # the buttons made above show their card already
+            card = cards[i]
+            self.buttons[i].set_card(card, face_down=flags[i] or card is None, look=each[i])
+        self.box.children = (*self.head, *(b.button for b in self.buttons), *self.tail)
 
     def mark(self, index: int | None) -> None:
         """Highlight the card at ``index`` only (``None``: no card)."""

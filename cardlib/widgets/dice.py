@@ -100,42 +100,50 @@ class DiceWidget(GameWidget):
 
     # ----- building ------------------------------------------------------------------------
     def build(self) -> None:
-        self.styles: Any = widgets.HTML(
+        make = self.looks.make
+        self.styles: Any = make(
+            widgets.HTML,
             value=_dice_styles(),
-            layout=widgets.Layout(height="0px", margin="0", overflow="hidden"),
+            layout={"height": "0px", "margin": "0", "overflow": "hidden"},
         )
         self.die_buttons: list[Any] = []
         for i in range(5):
-            b = widgets.Button(
+            b = make(
+                widgets.Button,
                 description="",
                 tooltip="die",
-                layout=widgets.Layout(
-                    width=f"{_DIE_PX}px", height=f"{_DIE_PX}px", margin="2px", padding="0"
-                ),
+                layout={
+                    "width": f"{_DIE_PX}px",
+                    "height": f"{_DIE_PX}px",
+                    "margin": "2px",
+                    "padding": "0",
+                },
             )
             b.on_click(lambda _b, i=i: self.click_die(i))
             self.die_buttons.append(b)
-        self.dice_caption: Any = widgets.HTML(value="")
-        self.choice_label: Any = widgets.HTML(value="")
+        self.dice_caption: Any = make(widgets.HTML, value="")
+        self.choice_label: Any = make(widgets.HTML, value="")
         self.pairing_buttons: list[Any] = []
         self._pairing_choices: list[Choice] = []
-        self.pairing_box: Any = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
-        self.coach_toggle: Any = widgets.ToggleButton(
+        self.pairing_box: Any = make(widgets.HBox, layout={"flex_flow": "row wrap"})
+        self.coach_toggle: Any = make(
+            widgets.ToggleButton,
             value=self._coach_initial,
             description="Coach",
             tooltip="Show the strong player's choice for this roll and its expected final score",
-            layout=widgets.Layout(width="auto"),
+            layout={"width": "auto"},
         )
         self.coach_toggle.observe(self._coach_changed, names="value")
-        self.coach_html: Any = widgets.HTML(value="")
-        self.view: Any = widgets.HTML(value="")
-        self.move_box: Any = widgets.Text(
+        self.coach_html: Any = make(widgets.HTML, value="")
+        self.view: Any = make(widgets.HTML, value="")
+        self.move_box: Any = make(
+            widgets.Text,
             value="",
             placeholder="throw 3: 1+5 1+6",
             description="Type a choice:",
             tooltip="Type a choice, e.g. 'throw 3: 1+5 1+6' or 'free 2: 1+1 2+3', then Play",
             style={"description_width": "initial"},
-            layout=widgets.Layout(width="300px"),
+            layout={"width": "300px"},
         )
         self.add_button(
             "coach_play",
@@ -156,17 +164,19 @@ class DiceWidget(GameWidget):
         self.aliases.update({"coach": "coach_play", "play": "typed"})
         self.table.children = (
             self.styles,
-            widgets.HBox(self.die_buttons, layout=widgets.Layout(align_items="center")),
+            make(widgets.HBox, children=self.die_buttons, layout={"align_items": "center"}),
             self.choice_label,
             self.pairing_box,
-            widgets.HBox(
-                [self.coach_toggle, self.buttons["coach_play"], self.coach_html],
-                layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
+            make(
+                widgets.HBox,
+                children=[self.coach_toggle, self.buttons["coach_play"], self.coach_html],
+                layout={"align_items": "center", "flex_flow": "row wrap"},
             ),
             self.view,
-            widgets.HBox(
-                [self.move_box, self.buttons["typed"]],
-                layout=widgets.Layout(align_items="center"),
+            make(
+                widgets.HBox,
+                children=[self.move_box, self.buttons["typed"]],
+                layout={"align_items": "center"},
             ),
         )
 
@@ -185,9 +195,9 @@ class DiceWidget(GameWidget):
                 b.remove_class(_die_class(f))
             b.remove_class(_SELECTED)
             if shown is None:
-                b.layout.visibility = "hidden"
+                self.looks.restyle(b, visibility="hidden")
                 continue
-            b.layout.visibility = "visible"
+            self.looks.restyle(b, visibility="visible")
             b.add_class(_die_class(shown[i]))
             if i == self.selected_die:
                 b.add_class(_SELECTED)
@@ -200,7 +210,7 @@ class DiceWidget(GameWidget):
         play_coach = self.buttons["coach_play"]
         if advice is None:
             self.coach_html.value = ""
-            play_coach.layout.display = "none"
+            self.looks.restyle(play_coach, display="none")
         else:
             choice, value = advice
             self.coach_html.value = (
@@ -208,14 +218,14 @@ class DiceWidget(GameWidget):
                 f"{escape(choice_text(choice))} (<code>{escape(str(choice))}</code>); "
                 f"expected final score about {value:+,.0f}.</span>"
             )
-            play_coach.layout.display = None
+            self.looks.restyle(play_coach, display=None)
         play_coach.disabled = g.is_over
 
     def _draw_pairings(self) -> None:
         choices = self._pairing_choices
         while len(self.pairing_buttons) < len(choices):
             j = len(self.pairing_buttons)
-            b = widgets.Button(description="", layout=widgets.Layout(width="auto"))
+            b = self.looks.make(widgets.Button, description="", layout={"width": "auto"})
             b.on_click(lambda _b, j=j: self.click_pairing(j))
             self.pairing_buttons.append(b)
         for b, c in zip(self.pairing_buttons, choices, strict=False):

@@ -29,6 +29,7 @@ a new table out of the old one's widgets, renewed (:mod:`cardlib.widgets.pool`).
 from __future__ import annotations
 
 import functools
+import hashlib
 from collections.abc import Callable
 from typing import Any
 
@@ -59,7 +60,7 @@ from cardlib.views.patience import (
     patience_counts_text as patience_counts_text,
 )
 from cardlib.widgets.base import GameWidget
-from cardlib.widgets.cards import SELECTED_CLASS, CardButton
+from cardlib.widgets.cards import SELECTED_CLASS, CardButton, CardLook
 from cardlib.widgets.pool import WidgetPool
 
 __all__ = ["PatienceWidget", "patience_demo"]
@@ -74,6 +75,7 @@ PEEK_CLASSES = {
     "right": "cardlib-peek-right",
 }
 """CSS class of a covered card button per fan direction (which edge of the picture shows)."""
+_PEEK = (PEEK_CLASS,)
 _FLOW = {"down": "column", "up": "column-reverse", "right": "row", "left": "row-reverse"}
 WIDGET_UP_STRIP = 31
 """Visible height of a covered face-up card button, in card units: its whole index."""
@@ -130,13 +132,12 @@ class PatienceWidget(GameWidget):
         self.picture = False
         self._marks: list[tuple[Any, str]] = []
         self.hint_move: Move | None = None
-        self._pool = WidgetPool()
         self._spare_cards: list[CardButton] = []
         self._parts: list[tuple[str, str, Any]] = []
         self._table_of = game.id
         family = [i.id for i in catalog() if i.family == game.info.family]
         super().__init__(game, title=title, game_ids=family or [game.id])
-        self.ui.layout.max_width = f"{width}px"
+        self.looks.restyle(self.ui, max_width=f"{width}px")
 
     @property
     def patience(self) -> PatienceGame:
@@ -204,10 +205,11 @@ class PatienceWidget(GameWidget):
         return round((x - ox) * CARD_WIDTH * self.scale), round((y - oy) * CARD_HEIGHT * self.scale)
 
     def build(self) -> None:
-        self.style = widgets.HTML(
-            value="", layout=widgets.Layout(height="0px", margin="0", overflow="hidden")
+        self._pool = WidgetPool(self.looks)
+        self.style = self.looks.make(
+            widgets.HTML, value="", layout={"height": "0px", "margin": "0", "overflow": "hidden"}
         )
-        self.banner = widgets.HTML(value="")
+        self.banner = self.looks.make(widgets.HTML, value="")
         self.table.add_class(_SCOPE)
         self._build_piles()
         self.add_button("hint", "Hint", "Show a useful legal move", self._hint)
@@ -228,7 +230,13 @@ class PatienceWidget(GameWidget):
         )
         self.aliases.update({"stock": "deal", "safe": "auto", "give up": "stop"})
         self.add_button("deal", "Turn stock", "Turn the stock (same as clicking it)", self._stock)
-        self.buttons["deal"].layout.display = None if self.patience.stock_count else "none"
+        self._show_deal_button()
+
+    def _show_deal_button(self) -> None:
+        """*Turn stock* shows while the game has a stock (Fortress deals out every card)."""
+        self.looks.restyle(
+            self.buttons["deal"], display=None if self.patience.stock_count else "none"
+        )
 
     def _shape(self, game: PatienceGame) -> tuple[Any, ...]:
         """Everything :meth:`_build_piles` draws the table from, except the cards: two games
@@ -252,7 +260,7 @@ class PatienceWidget(GameWidget):
         g = self.patience
         self._built = self._shape(g) if shape is None else shape
         if "deal" in self.buttons:  # a game dealt out in full (Fortress) has no stock to turn
-            self.buttons["deal"].layout.display = None if g.stock_count else "none"
+            self._show_deal_button()
         base = g.rules.foundation.base.symbol
         css = [
             f"{_BTN}.{PEEK_CLASS}{{background-size:100% auto !important;"
@@ -278,6 +286,9 @@ class PatienceWidget(GameWidget):
         self._shown = {}
         self.slots: dict[str, Any] = {}
         self.labels: dict[str, Any] = {}
+        #: Where each pile of a picture table lies (CSS ``left``/``right``, ``top``/``bottom``;
+        #: ``label-<pile>``: its label), given by the style block's rules.
+        self.places: dict[str, dict[str, str]] = {}
         self.columns: dict[str, Any] = {}
         self._pile_hint = g.layout_hint() if self.picture else {}
         if self.picture:
@@ -287,30 +298,31 @@ class PatienceWidget(GameWidget):
         top: list[Any] = []
         tableau: list[Any] = []
         for p in g.layout():
-            box = take(
-                "pile",
-                widgets.HBox,
-                key=(g.id, p.name),
-                layout={"flex_flow": "column", "align_items": "center"},
-            )
-            zone = self.add_zone(p.name, scale=self.scale, box=box, spare=self._spare_cards)
             kind = {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
             slot = self._take_slot(p, kind, margin="2px")
             self.slots[p.name] = slot
             label = take("label", widgets.HTML, key=(g.id, p.name), value=self._label_text(p))
             self.labels[p.name] = label
+            # One box per pile: its label, its cards, its empty place (a model fewer).
             col = take(
                 "column",
                 widgets.VBox,
                 key=(g.id, p.name),
-                children=(label, zone.box, slot),
+                children=(label, slot),
                 layout={
                     "width": f"{self.card_w + 4}px",
                     "align_items": "center",
                     "overflow": "visible",
                 },
             )
-            self._parts.append(("column", p.name, col))
+            self.add_zone(
+                p.name,
+                scale=self.scale,
+                box=col,
+                spare=self._spare_cards,
+                head=(label,),
+                tail=(slot,),
+            )
             if p.kind is PileKind.TABLEAU:
                 tableau.append(col)
             else:
@@ -345,7 +357,8 @@ class PatienceWidget(GameWidget):
         for name, zone in self.zones.items():
             self._spare_cards.extend(reversed(zone.buttons))
             zone.buttons.clear()
-            pool.put("pile", zone.box, key=(self._table_of, name))
+            role = "column" if type(zone.box) is widgets.VBox else "place"
+            pool.put(role, zone.box, key=(self._table_of, name))
         self.zones.clear()
         for name, slot in getattr(self, "slots", {}).items():
             pool.put("slot", slot, key=(self._table_of, name))
@@ -399,13 +412,6 @@ class PatienceWidget(GameWidget):
         shown = {p.name for p in shown_piles(g)}
         for p in order:
             fan = self.fans[p.name] if p.kind is not PileKind.STOCK else "none"
-            box = take(
-                "pile",
-                widgets.HBox,
-                key=(g.id, p.name),
-                layout={"flex_flow": _FLOW.get(fan, "column"), "align_items": "flex-start"},
-            )
-            zone = self.add_zone(p.name, scale=self.scale, box=box, spare=self._spare_cards)
             kind = {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
             if p.kind is PileKind.FOUNDATION and _empty_text(g, p) == "K":
                 kind = "king"
@@ -415,7 +421,9 @@ class PatienceWidget(GameWidget):
             self.slots[p.name] = slot
             x, y = self._px(p.name)
             display = None if p.name in shown else "none"  # as update_table will have it
-            place = {"flex_flow": "column", "display": display}
+            # Where the pile lies: a CSS rule of the table's position class (below), not a
+            # layout of its own (118 piles in The Blockade: 118 models fewer).
+            place = {}
             if fan == "left":
                 place["right"] = f"{self.table_w - x - self.card_w}px"
             else:
@@ -424,36 +432,44 @@ class PatienceWidget(GameWidget):
                 place["bottom"] = f"{self.box_h - y - self.card_h}px"
             else:
                 place["top"] = f"{y}px"
+            self.places[p.name] = place
+            # One box per pile: its cards, fanned, and its empty place.
             col = take(
                 "place",
                 widgets.Box,
                 key=(g.id, p.name),
-                children=(zone.box, slot),
-                layout=place,
-                _dom_classes=("cardlib-at",),
+                children=(slot,),
+                layout={
+                    "flex_flow": _FLOW.get(fan, "column"),
+                    "align_items": "flex-start",
+                    "display": display,
+                },
+                _dom_classes=("cardlib-at", f"cardlib-at-{p.name}"),
             )
+            self.add_zone(p.name, scale=self.scale, box=col, spare=self._spare_cards, tail=(slot,))
             self.columns[p.name] = col
-            self._parts.append(("place", p.name, col))
             children.append(col)
             text = pile_label(g, p, str(hint[p.name].get("role", "")))
             if text is None:  # no words over this pile: no label (nothing to update)
                 continue
             label_y = y + self.card_h + 1 if fan == "up" else y - 16
+            self.places[f"label-{p.name}"] = {"left": f"{x - 20}px", "top": f"{label_y}px"}
             label = take(
                 "label",
                 widgets.HTML,
                 key=(g.id, p.name),
                 value=self._label_text(p, text),
-                layout={
-                    "width": f"{self.card_w + 40}px",
-                    "left": f"{x - 20}px",
-                    "top": f"{label_y}px",
-                    "display": display,
-                },
-                _dom_classes=("cardlib-at",),
+                layout={"width": f"{self.card_w + 40}px", "display": display},
+                _dom_classes=("cardlib-at", f"cardlib-at-label-{p.name}"),
             )
             self.labels[p.name] = label
             labels.append(label)
+        # The places' class is named after what its rules say, so that two tables on one
+        # page (a style block applies to the whole page) never place each other's piles.
+        where = [(n, ";".join(f"{k}:{v}" for k, v in at.items())) for n, at in self.places.items()]
+        scope = "cardlib-places-" + hashlib.sha1(repr(where).encode()).hexdigest()[:12]
+        rules = "".join(f".{scope} .cardlib-at-{n}{{{css}}}" for n, css in where)
+        self.style.value = self.style.value.replace("</style>", rules + "</style>")
         box = take(
             "picture",
             widgets.Box,
@@ -464,11 +480,11 @@ class PatienceWidget(GameWidget):
                 "height": f"{self.box_h}px",
                 "overflow": "visible",
             },
-            _dom_classes=("cardlib-picture",),
+            _dom_classes=("cardlib-picture", scope),
         )
         self._parts.append(("picture", "", box))
         self.picture_box = box
-        self.table.layout.overflow = "visible"
+        self.looks.restyle(self.table, overflow="visible")
         self.table.children = (self.style, self.banner, box)
 
     def _label_text(self, p: PileView, text: str | None = "") -> str:
@@ -497,9 +513,9 @@ class PatienceWidget(GameWidget):
             for name, col in self.columns.items():
                 display = None if name in shown else "none"
                 if col.layout.display != display:
-                    col.layout.display = display
+                    self.looks.restyle(col, display=display)
                     if name in self.labels:
-                        self.labels[name].layout.display = display
+                        self.looks.restyle(self.labels[name], display=display)
         for p in g.layout():
             if p.name in self.zones:
                 self._show_pile(p)
@@ -528,19 +544,13 @@ class PatienceWidget(GameWidget):
         else:
             cards = [p.cards[-1]] if p.cards else []
             down = [not p.face_up[-1]] if p.cards else []
-        zone.show(cards, down)
         n = len(cards)
-        for i, b in enumerate(zone.buttons):
-            peek = i < n - 1
+        looks: list[CardLook] = []
+        for i in range(n):
+            peek = i < n - 1  # covered by the next card: only its top strip shows
             h = (self.down_h if down[i] else self.up_h) if peek else self.card_h
-            if b.button.layout.height != f"{h}px":
-                b.button.layout.height = f"{h}px"
-            if b.button.layout.margin != "1px 2px 0 2px":
-                b.button.layout.margin = "1px 2px 0 2px"
-            if peek:
-                b.button.add_class(PEEK_CLASS)
-            else:
-                b.button.remove_class(PEEK_CLASS)
+            looks.append(({"height": f"{h}px", "margin": "1px 2px 0 2px"}, _PEEK if peek else ()))
+        zone.show(cards, down, looks)
         self._show_slot(p, n, redeal)
         if p.kind is PileKind.STOCK:
             self.slots[p.name].tooltip = (
@@ -560,9 +570,8 @@ class PatienceWidget(GameWidget):
             cards = list(p.cards[first:])
             down = [not up for up in p.face_up[first:]]
         self.first[p.name] = n_all - len(cards) if p.kind is not PileKind.STOCK else 0
-        zone.show(cards, down)
         n = len(cards)
-        peek_cls = PEEK_CLASSES.get(fan, PEEK_CLASS)
+        peek_cls = (PEEK_CLASSES.get(fan, PEEK_CLASS),)
         room = {"left": 3.2 * self.card_w, "right": 3.2 * self.card_w}
         side = self.side_w
         if fan in room and n > 1:
@@ -570,7 +579,8 @@ class PatienceWidget(GameWidget):
         vert = self.up_strip
         if fan == "up" and n > 1:
             vert = min(vert, int(0.6 * self.card_h / (n - 1)))
-        for i, b in enumerate(zone.buttons):
+        looks: list[CardLook] = []
+        for i in range(n):
             peek = i < n - 1
             w, h = self.card_w, self.card_h
             if peek and fan in ("left", "right"):
@@ -579,25 +589,17 @@ class PatienceWidget(GameWidget):
                 h = vert
             elif peek:
                 h = self.down_h if down[i] else self.up_h
-            lay = b.button.layout
-            if lay.height != f"{h}px":
-                lay.height = f"{h}px"
-            if lay.width != f"{w}px":
-                lay.width = f"{w}px"
-            if lay.margin != "0":
-                lay.margin = "0"
-            for cls in PEEK_CLASSES.values():
-                if cls != peek_cls or not peek:
-                    b.button.remove_class(cls)
-            if peek:
-                b.button.add_class(peek_cls)
+            looks.append(
+                ({"height": f"{h}px", "width": f"{w}px", "margin": "0"}, peek_cls if peek else ())
+            )
+        zone.show(cards, down, looks)
         self._show_slot(p, n, redeal)
 
     def _show_slot(self, p: PileView, n: int, redeal: bool) -> None:
         """Show pile ``p``'s empty place when it holds no card (``n``), the stock's as a
         redeal mark when the waste can be turned over."""
         slot = self.slots[p.name]
-        slot.layout.display = "none" if n else None
+        self.looks.restyle(slot, display="none" if n else None)
         if p.kind is PileKind.STOCK:
             slot.remove_class("cardlib-slot-redeal" if not redeal else "cardlib-slot-space")
             slot.add_class("cardlib-slot-redeal" if redeal else "cardlib-slot-space")
@@ -934,7 +936,7 @@ class PatienceWidget(GameWidget):
             self._build_piles(shape)
         else:  # as _build_piles would set them: the stock's label counts its cards
             g = _patience(game)
-            self.buttons["deal"].layout.display = None if g.stock_count else "none"
+            self._show_deal_button()
             for p in g.layout():
                 if p.kind is PileKind.STOCK:
                     self.slots[p.name].tooltip = f"{p.label} (empty)"

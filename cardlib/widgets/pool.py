@@ -7,7 +7,8 @@ deal of another game, the old table's widgets are put in a :class:`WidgetPool` a
 out again by :meth:`WidgetPool.take`, renewed: every synced trait (the layout's and the
 style's too) is set back to the value a new widget would have, except those given, so that
 the widget cannot be told from a new one made with the same arguments. Only the traits that
-differ are set, so a renewed widget sends a few small updates instead of a new model.
+differ are set, so a renewed widget sends a few small updates instead of a new model. A pool
+made with :class:`~cardlib.widgets.looks.Looks` gives its widgets shared layouts and styles.
 
 Handlers registered with ``on_click`` and the like are not traits and are kept: a pool
 hands a widget back only for the role it was made for (see :meth:`WidgetPool.take`).
@@ -19,6 +20,8 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import ipywidgets as widgets
+
+from cardlib.widgets.looks import Looks
 
 __all__ = ["WidgetPool", "renew"]
 
@@ -46,7 +49,8 @@ def _defaults(cls: type) -> dict[str, Any]:
 
 def renew(widget: Any, **state: Any) -> None:
     """Set every synced trait of ``widget`` to its value in a new widget of its type made
-    with ``state`` (``layout`` and ``style``: dicts of their traits, renewed likewise).
+    with ``state`` (``layout`` and ``style``: dicts of their traits, renewed likewise, or
+    the layout and style widgets to give it).
 
     >>> b = widgets.Button(description="old", layout=widgets.Layout(width="9px"))
     >>> _ = b.add_class("x")
@@ -66,10 +70,13 @@ def renew(widget: Any, **state: Any) -> None:
             setattr(widget, name, want)
     if state:
         raise TypeError(f"{type(widget).__name__} has no synced traits {sorted(state)}")
-    if isinstance(getattr(widget, "layout", None), widgets.Layout):
-        renew(widget.layout, **layout)
-    if isinstance(getattr(widget, "style", None), widgets.Widget):
-        renew(widget.style, **style)
+    for name, given in (("layout", layout), ("style", style)):
+        have = getattr(widget, name, None)
+        if isinstance(given, widgets.Widget):
+            if have is not given:
+                setattr(widget, name, given)
+        elif isinstance(have, widgets.Widget):
+            renew(have, **given)
 
 
 class WidgetPool:
@@ -87,8 +94,9 @@ class WidgetPool:
     (True, 'b', None, 0)
     """
 
-    def __init__(self) -> None:
+    def __init__(self, looks: Looks | None = None) -> None:
         self._free: dict[str, dict[object, list[Any]]] = {}
+        self.looks = looks
 
     def put(self, role: str, *items: Any, key: object = None) -> None:
         """Keep ``items`` for a later :meth:`take` of the same ``role``."""
@@ -108,6 +116,8 @@ class WidgetPool:
         dicts of their traits): a kept one (put with ``key`` if there is one), renewed, or
         else a new one, which ``init`` is given (to register its handlers: kept ones have
         theirs)."""
+        if self.looks is not None:
+            state = self.looks.shared(cls, state)
         free = self._free.get(role)
         if free:
             k = key if key in free else next(reversed(free))  # else the last put

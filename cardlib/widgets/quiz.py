@@ -30,6 +30,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.quiz import Question, Quiz, Verdict
+from cardlib.widgets.looks import Looks
 
 __all__ = ["QuizWidget", "quiz_widget"]
 
@@ -44,52 +45,59 @@ def _plain(html: str) -> str:
 class QuizWidget:
     """A quiz on one game: picture, question, answer buttons, verdict, next, score, seed."""
 
-    def __init__(self, quiz: Quiz, *, title: str | None = None) -> None:
+    def __init__(self, quiz: Quiz, *, title: str | None = None, looks: Looks | None = None) -> None:
         self.quiz = quiz
         self.verdict: Verdict | None = None
         self.buttons: dict[str, Any] = {}
         self.choice_buttons: dict[str, Any] = {}
-        self.title: Any = widgets.HTML(
+        #: The layouts and styles the quiz's parts share (with the demo's, in a chapter app).
+        self.looks = looks or Looks()
+        make = self.looks.make
+        self.title: Any = make(
+            widgets.HTML,
             value='<div style="font-size:1.15em;font-weight:bold">'
-            f"{escape(title or f'Quiz: {quiz.info.name}')}</div>"
+            f"{escape(title or f'Quiz: {quiz.info.name}')}</div>",
         )
-        self.picture: Any = widgets.HTML(value="")
-        self.prompt: Any = widgets.HTML(value="")
-        self.choices: Any = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
-        self.feedback: Any = widgets.HTML(value="")
-        self.score: Any = widgets.HTML(value="")
-        self.seed_box: Any = widgets.IntText(
+        self.picture: Any = make(widgets.HTML, value="")
+        self.prompt: Any = make(widgets.HTML, value="")
+        self.choices: Any = make(widgets.HBox, layout={"flex_flow": "row wrap"})
+        self.feedback: Any = make(widgets.HTML, value="")
+        self.score: Any = make(widgets.HTML, value="")
+        self.seed_box: Any = make(
+            widgets.IntText,
             value=quiz.seed,
             description="Class seed:",
             tooltip="Everyone who starts with the same seed gets the same questions",
             style={"description_width": "initial"},
-            layout=widgets.Layout(width="200px"),
+            layout={"width": "200px"},
         )
-        self.seed_label: Any = widgets.HTML(value="")
+        self.seed_label: Any = make(widgets.HTML, value="")
         self._add("check", "Check answer", "Check the cards you selected", self._check)
         self._add("next", "Next question", "Ask another question", self._next)
         self._add("start", "Start", "Start again with the class seed in the box", self._start)
-        self.ui: Any = widgets.VBox(
-            [
+        self.ui: Any = make(
+            widgets.VBox,
+            children=[
                 self.title,
                 self.picture,
                 self.prompt,
                 self.choices,
                 self.buttons["check"],
                 self.feedback,
-                widgets.HBox([self.buttons["next"], self.score]),
-                widgets.HBox(
-                    [self.seed_box, self.buttons["start"], self.seed_label],
-                    layout=widgets.Layout(align_items="center"),
+                make(widgets.HBox, children=[self.buttons["next"], self.score]),
+                make(
+                    widgets.HBox,
+                    children=[self.seed_box, self.buttons["start"], self.seed_label],
+                    layout={"align_items": "center"},
                 ),
             ],
-            layout=widgets.Layout(max_width="720px"),
+            layout={"max_width": "720px"},
         )
         self._ask(quiz.current or quiz.next())
 
     # ----- building ---------------------------------------------------------------------
     def _add(self, name: str, text: str, tip: str, handler: Callable[[], None]) -> None:
-        b = widgets.Button(description=text, tooltip=tip, layout=widgets.Layout(width="auto"))
+        b = self.looks.make(widgets.Button, description=text, tooltip=tip, layout={"width": "auto"})
         b.on_click(lambda _b: handler())
         self.buttons[name] = b
 
@@ -99,19 +107,30 @@ class QuizWidget:
         n = len(self.quiz.questions)
         hint = " <i>(select every one that is, then Check answer)</i>" if q.multiple else ""
         self.prompt.value = f"<b>Question {n}.</b> {escape(q.prompt)}{hint}"
+        old = list(self.choice_buttons.values())
         self.choice_buttons = {}
         for text in q.choices:
             if q.multiple:
-                b: Any = widgets.ToggleButton(
-                    value=False, description=text, tooltip=f"Select {text}"
+                b: Any = self.looks.make(
+                    widgets.ToggleButton,
+                    value=False,
+                    description=text,
+                    tooltip=f"Select {text}",
+                    layout={"width": "auto", "margin": "2px"},
                 )
             else:
-                b = widgets.Button(description=text, tooltip=f"Answer: {text}")
+                b = self.looks.make(
+                    widgets.Button,
+                    description=text,
+                    tooltip=f"Answer: {text}",
+                    layout={"width": "auto", "margin": "2px"},
+                )
                 b.on_click(lambda _b, t=text: self.choose(t))
-            b.layout = widgets.Layout(width="auto", margin="2px")
             self.choice_buttons[text] = b
         self.choices.children = tuple(self.choice_buttons.values())
-        self.buttons["check"].layout.display = None if q.multiple else "none"
+        for b in old:  # no longer shown (their layout and style are shared: kept)
+            b.close()
+        self.looks.restyle(self.buttons["check"], display=None if q.multiple else "none")
         self.buttons["check"].disabled = False
         self.buttons["next"].disabled = True
         self.feedback.value = ""

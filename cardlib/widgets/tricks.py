@@ -88,7 +88,8 @@ class TrickWidget(GameWidget):
         self._auto = auto
         self._move_names: list[str] = []
         super().__init__(game, title=title, game_ids=GAME_IDS)
-        self.buttons["clear"].layout.display = "none"  # a click plays at once: no selection
+        # A click plays at once: no selection to clear.
+        self.looks.restyle(self.buttons["clear"], display="none")
 
     @property
     def tricks(self) -> TrickGame:
@@ -101,16 +102,18 @@ class TrickWidget(GameWidget):
 
     # ----- building ------------------------------------------------------------------------
     def build(self) -> None:
-        self.view: Any = widgets.HTML(value="")
+        make = self.looks.make
+        self.view: Any = make(widgets.HTML, value="")
         hand = self.add_zone("hand", scale=self.scale * 1.25)
-        self.hand_label: Any = widgets.HTML(value="")
-        self.panel: Any = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
-        self.auto_box: Any = widgets.Checkbox(
+        self.hand_label: Any = make(widgets.HTML, value="")
+        self.panel: Any = make(widgets.HBox, layout={"flex_flow": "row wrap"})
+        self.auto_box: Any = make(
+            widgets.Checkbox,
             value=self._auto,
             description="Bots reply at once",
             indent=False,
             tooltip="Let the bots play their turns right after yours",
-            layout=widgets.Layout(width="auto"),
+            layout={"width": "auto"},
         )
         self.auto_box.observe(lambda _c: None, names="value")
         self.table.children = (self.view, self.hand_label, hand.box, self.panel, self.auto_box)
@@ -180,10 +183,11 @@ class TrickWidget(GameWidget):
                 if isinstance(move, _CARD_MOVES):
                     continue
                 name = f"move:{move}"
-                button = widgets.Button(
+                button = self.looks.make(
+                    widgets.Button,
                     description=move_label(move),
                     tooltip=f"{move_label(move)} ({self.tricks.waiting_for()})",
-                    layout=widgets.Layout(width="auto"),
+                    layout={"width": "auto"},
                     button_style="info",
                 )
                 button.on_click(lambda _b, m=move: self.reader_move(m))

@@ -72,13 +72,14 @@ class WarWidget(GameWidget):
 
     # ----- building ------------------------------------------------------------------------
     def build(self) -> None:
-        self.view: Any = widgets.HTML(value="")
-        self.variant: Any = widgets.Dropdown(
+        self.view: Any = self.looks.make(widgets.HTML, value="")
+        self.variant: Any = self.looks.make(
+            widgets.Dropdown,
             options=list(VARIANTS),
             value=self.game.id,
             description="Game:",
             tooltip="War (one card down in a war) or Quadruple War (four down)",
-            layout=widgets.Layout(width="240px"),
+            layout={"width": "240px"},
         )
         self.variant.observe(self._variant_changed, names="value")
         self.table.children = (self.variant, self.view) if self._variant_select else (self.view,)

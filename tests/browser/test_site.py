@@ -119,8 +119,22 @@ def test_demo_plays_offline(context: Any, base: str, blocked: list[str], demo: s
         f"Python did not start from the build's memory snapshot: {python}"
     )
 
-    # 3. One real action changes what the live app shows.
+    # 3. Nothing of the live app is cut off at its right or left edge.
     frame = page.frame_locator(f'.cardlib-demo[data-demo="{demo}"] .cardlib-demo-frame')
+    cut = frame.locator("body").evaluate(
+        """() => {
+          const panel = document.querySelector('.widget-tab-contents') || document.body;
+          const edge = panel.getBoundingClientRect();
+          return [...panel.querySelectorAll('.widget-button')]
+            .filter(b => b.offsetParent !== null)
+            .filter(b => { const r = b.getBoundingClientRect();
+                           return r.left < edge.left - 1 || r.right > edge.right + 1; })
+            .map(b => b.title || b.innerText);
+        }"""
+    )
+    assert cut == [], f"{len(cut)} buttons reach past the edge of the app: {cut[:6]}"
+
+    # 4. One real action changes what the live app shows.
     press = demo_settings(demo).get("press")
     buttons = frame.locator(".widget-button")
     button = buttons.filter(has_text=press).first if press else buttons.first
@@ -137,7 +151,7 @@ def test_demo_plays_offline(context: Any, base: str, blocked: list[str], demo: s
     assert frame.locator(".jupyter-widgets").first.inner_html() != table_before
     assert not box.locator(".cardlib-demo-static").is_visible(), "static copy still shown"
 
-    # 4. Keyboard: Tab from the live frame reaches one of its buttons.
+    # 5. Keyboard: Tab from the live frame reaches one of its buttons.
     page.locator(".cardlib-demo-frame").first.focus()
     for _ in range(20):
         page.keyboard.press("Tab")

@@ -282,14 +282,20 @@ def write_packages(out: Path, wheels: list[tuple[str, Path]]) -> dict:
 # ----- the memory snapshot ------------------------------------------------------------------
 #: What Python has done when the snapshot is taken: what the kernel does at start-up
 #: (piplite, then ``import pyodide_kernel``, which brings IPython, the ipykernel shim, comm
-#: and jedi, and makes the shell) and what the demos import (every game, and the widgets).
+#: and jedi, and makes the shell) and what the demos import (every game, and the widgets),
+#: then one deal and one quiz question of every game, which fills the tables the engines keep
+#: in ``functools`` caches (a deal's own state is not kept; ``random`` is reseeded after the
+#: restore, and every deal and quiz draws from its own seeded generator).
 SNAPSHOT_CODE = """\
 import piplite.piplite
 import pyodide_kernel
 import ipywidgets
 import cardlib.widgets
-from cardlib import registry
-registry.catalog()
+from cardlib.quiz import Quiz
+from cardlib.registry import catalog, new_game
+for info in catalog():  # each game's lookup tables (functools caches) made once, here
+    new_game(info.id, seed=1)
+    Quiz(info.id, 1).next()
 """
 SNAPSHOT_FILE = "python-snapshot.bin"
 SNAPSHOT_MAKER = ROOT / "tools" / "python_snapshot.js"

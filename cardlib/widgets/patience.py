@@ -24,6 +24,10 @@ The widget holds no rules: what may move, where, and why not all come from the g
 ``IllegalMove`` messages). After each action it redraws only the piles that changed. New
 deal keeps the table and redraws its piles; a deal code of a game with other piles builds
 a new table out of the old one's widgets, renewed (:mod:`cardlib.widgets.pool`).
+
+Each pile is one box (its label, its cards, its empty place); the widgets share their
+layouts and styles (:mod:`cardlib.widgets.looks`), and a picture table places its piles by
+CSS rules in its style block, so that the site's demos have few widget models to make.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Making an ipywidget is slow (0.2 to 1 ms each: every trait is set up, validated and sent to
 the front end), and a table is made of hundreds of them (The Blockade has 118 piles, each a
-box of cards, an empty place and a frame, each with its layout). When a table is rebuilt for a
+box with its cards and its empty place). When a table is rebuilt for a
 deal of another game, the old table's widgets are put in a :class:`WidgetPool` and handed
 out again by :meth:`WidgetPool.take`, renewed: every synced trait (the layout's and the
 style's too) is set back to the value a new widget would have, except those given, so that

@@ -47,6 +47,17 @@ def test_packages_archive_holds_every_file_of_every_wheel(tmp_path: Path) -> Non
     assert info["gzipped"] == out.stat().st_size
 
 
+def test_packages_archive_leaves_out_the_completion_stubs(tmp_path: Path) -> None:
+    stub = "jedi/third_party/typeshed/stdlib/os.pyi"
+    wheel = lite_site.write_wheel(
+        tmp_path, "jedi", "1.0", {"jedi/__init__.py": b"", stub: b"def f() -> int: ...\n"}
+    )
+    info = lite_site.write_packages(tmp_path / "p.bin", [("jedi", wheel)])
+    _, files = _read_archive(tmp_path / "p.bin")
+    assert "jedi/__init__.py" in files and stub not in files
+    assert info["left_out"] == 1
+
+
 def test_packages_archive_is_reproducible(tmp_path: Path) -> None:
     wheel = lite_site.write_wheel(tmp_path, "alpha", "1.0", {"alpha.py": b"x = 1\n"})
     lite_site.write_packages(tmp_path / "a.bin", [("alpha", wheel)])

@@ -150,8 +150,9 @@ class DemoDirective(SphinxDirective):
   <div class="cardlib-demo-bar">
     <button type="button" class="cardlib-demo-play">&#9654; Play {escape(title)} here</button>
     <span class="cardlib-demo-status" role="status" aria-live="polite">Above: the deal as
-    it starts. Press Play to play it in this page: Python starts in your browser (about
-    25&nbsp;MB, 10&ndash;20&nbsp;s the first time) and nothing leaves your computer.</span>
+    it starts. Press Play to play it in this page: Python starts in your browser (the
+    first time, it downloads about 35&nbsp;MB from this site) and nothing leaves your
+    computer.</span>
   </div>
   {class_link_html(game, up)}
   <p class="cardlib-demo-lab">To play it in JupyterLab instead, run <code>make lab</code> in

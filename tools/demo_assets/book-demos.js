@@ -121,7 +121,7 @@
         say("The live demo did not start after " + s + " s. Reload the page to try again, " +
             "or play it in JupyterLab (below).");
       } else {
-        say("Starting Python in your browser\u2026 " + s + " s (usually under 10 s; " +
+        say("Starting Python in your browser\u2026 " + s + " s (usually under 5 s; " +
             "longer on a first visit over a slow connection). " +
             (code ? "Then the class deal " + code + " is loaded."
                   : "The picture above is the deal you will play."));

@@ -4,7 +4,8 @@ Every ipywidget that shows something has a ``layout`` (an ``ipywidgets.Layout``)
 a ``style`` (a ``ButtonStyle``, an ``HTMLStyle`` ...): each is a widget model of its own, made
 in Python, sent to the page and built there. A table of 150 cards made the ordinary way is
 450 models, of which 300 only say "62 px by 87 px" and "default colours". In the site's
-demos every model costs about 3 ms before the table is playable, so the tables share them:
+demos every model costs milliseconds (made in Python in the browser, sent, built) before the
+table is playable, so the tables share them:
 :meth:`Looks.layout` hands out one layout per distinct set of values, :meth:`Looks.style`
 one style per style class and values, and :meth:`Looks.make` makes a widget with both.
 

@@ -204,6 +204,48 @@ def test_demo_under_a_subpath(browser: Any, tmp_path: Any) -> None:
     assert blocked == [], f"requests that left the site: {blocked}"
 
 
+# WCAG contrast of each element's text colour against the first opaque background behind it.
+_LOW_CONTRAST = """(selector) => {
+  const rgba = s => s.match(/[\\d.]+/g).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map(c => c / 255)
+    .map(c => c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const behind = el => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c.length < 4 || c[3] > 0) return c;
+    }
+    return [255, 255, 255];
+  };
+  return [...document.querySelectorAll(selector)].filter(el => el.offsetParent !== null)
+    .map(el => {
+      const [a, b] = [lum(rgba(getComputedStyle(el).color)), lum(behind(el))];
+      return [el.className || el.tagName, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)];
+    })
+    .filter(([, ratio]) => ratio < 4.5)
+    .map(([what, ratio]) => `${what}: ${ratio.toFixed(2)}`);
+}"""
+
+
+@pytest.mark.parametrize("mode", ["light", "dark"])
+def test_demo_text_is_readable_in_both_themes(context: Any, base: str, mode: str) -> None:
+    """The words around a demo (and the static copy's code spans) keep a 4.5:1 contrast
+    in the book's light and dark themes."""
+    page = context.new_page()
+    page.add_init_script(f"localStorage.setItem('mode', '{mode}')")
+    demo = DEMOS[0]
+    page.goto(f"{base}/{_page_for(demo)}", wait_until="load")
+    assert page.evaluate("document.documentElement.dataset.theme") == mode
+    box = demo_box(page, demo)
+    box.locator(".cardlib-demo-static .widget-button").first.wait_for(timeout=30_000)
+    parts = (
+        ".cardlib-demo-status, .cardlib-demo-class, .cardlib-demo-class a, "
+        ".cardlib-demo-lab, .cardlib-demo-lab code, .cardlib-demo-static code"
+    )
+    assert page.evaluate(_LOW_CONTRAST, parts) == []
+    page.close()
+
+
 @pytest.mark.parametrize("rel", chapter_pages())
 def test_chapter_layout_and_labels(context: Any, base: str, blocked: list[str], rel: str) -> None:
     """1280 px: no horizontal scrolling; every card picture has an accessible name; nothing

@@ -20,7 +20,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
+import book_demos  # noqa: E402
 from ipywidgets.widgets import widget as widget_module  # noqa: E402
 
 
@@ -49,10 +51,8 @@ def main() -> int:
     )
     print(f"{'demo':16s} {'models':>6s} {'kB':>6s} {'updates':>8s} {'kB':>7s}")
     for path in paths:
-        cells = json.loads(path.read_text())["cells"]
-        code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
         counts.clear()
-        exec(compile(code, str(path), "exec"), {})
+        book_demos.run_demo(path)
         print(
             f"{path.stem:16s} {counts['open']:6d} {counts['open_bytes'] / 1e3:6.0f}"
             f" {counts['update']:8d} {counts['update_bytes'] / 1e3:7.0f}"

@@ -4,8 +4,8 @@ app may hold the same values, and a shared one is never changed in place."""
 
 from __future__ import annotations
 
-import json
 import random
+import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -15,6 +15,10 @@ import pytest
 
 from cardlib.widgets import chapter_app, patience_demo
 from cardlib.widgets.looks import Looks
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import book_demos
 
 DEMOS = sorted(Path(__file__).parent.parent.glob("book/demos/*.ipynb"))
 
@@ -49,16 +53,6 @@ def repeated_looks(root: Any) -> list[str]:
     return [f"{n}x {cls} {dict(v)}" for (cls, v), n in counts.items() if n > 1]
 
 
-def run_demo(path: Path) -> Any:
-    """The app a demo notebook shows (its code, run as the site runs it)."""
-    cells = json.loads(path.read_text())["cells"]
-    code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
-    lines = code.strip().splitlines()
-    scope: dict[str, Any] = {}
-    exec("\n".join([*lines[:-1], "app = " + lines[-1]]), scope)
-    return scope["app"]
-
-
 def test_a_layout_is_shared_and_cannot_be_changed_in_place() -> None:
     looks = Looks()
     a = looks.make(widgets.Button, description="a", layout={"width": "9px"})
@@ -91,7 +85,7 @@ def test_a_closed_shared_layout_is_made_again() -> None:
 
 @pytest.mark.parametrize("path", DEMOS, ids=[p.stem for p in DEMOS])
 def test_a_demo_app_repeats_no_layout_or_style(path: Path) -> None:
-    app = run_demo(path)
+    app = book_demos.run_demo(path)
     assert repeated_looks(app.ui) == []
 
 

@@ -12,6 +12,10 @@ DEMOS           := $(sort $(wildcard book/demos/*.ipynb))
 SITE_CACHE      := build/site-cache
 PYODIDE_VERSION := 0.29.0
 PYODIDE_TGZ     := $(SITE_CACHE)/pyodide-$(PYODIDE_VERSION).tgz
+# axe-core, the accessibility checker the browser tests inject into pages (never fetched
+# at test time: tests/browser/harness.py reads axe.min.js from this tarball).
+AXE_VERSION     := 4.14.1
+AXE_TGZ         := $(SITE_CACHE)/axe-core-$(AXE_VERSION).tgz
 WHEELS_DONE     := $(SITE_CACHE)/wheels/.downloaded
 KERNEL_WHEELS   := $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
 LITE_OUT        := _build/html/lite
@@ -25,7 +29,7 @@ export PYDEVD_DISABLE_FILE_VALIDATION := 1
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help install test book lite browser serve lab clean distclean
+.PHONY: help install test book lite browser serve lab clean distclean axe
 
 help:
 	@echo "make serve      build the book and serve it at http://127.0.0.1:8000"
@@ -81,6 +85,12 @@ $(PYODIDE_TGZ):
 	mkdir -p $(SITE_CACHE)
 	cd $(SITE_CACHE) && npm pack --silent pyodide@$(PYODIDE_VERSION) >/dev/null
 
+axe: $(AXE_TGZ)
+
+$(AXE_TGZ):
+	mkdir -p $(SITE_CACHE)
+	cd $(SITE_CACHE) && npm pack --silent axe-core@$(AXE_VERSION) >/dev/null
+
 $(WHEELS_DONE): tools/pyodide-wheels.txt | $(STAMP)
 	rm -rf $(SITE_CACHE)/wheels
 	$(BIN)/python -m pip download --quiet --no-deps --only-binary :all: --python-version 3.13 \
@@ -89,7 +99,7 @@ $(WHEELS_DONE): tools/pyodide-wheels.txt | $(STAMP)
 	touch $@
 
 # Real-browser tests of the built site (skipped, with the reason, when Chromium is absent).
-browser: $(STAMP)
+browser: $(STAMP) $(AXE_TGZ)
 	$(BIN)/pytest -m browser tests/browser
 
 serve: book

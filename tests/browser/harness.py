@@ -6,7 +6,9 @@
 * :func:`declared_demos` and :func:`demo_pages` find the demos (``book/demos/*.ipynb``) and
   the built pages that play them (``data-demo`` from the ``{demo}`` directive);
 * :func:`start_demo` presses Play and returns the seconds until the live app's buttons exist;
-* :func:`watch_python_start` collects what the site's Python loader reports.
+* :func:`watch_python_start` collects what the site's Python loader reports;
+* :func:`axe_violations` runs axe-core (from ``build/site-cache``, never the network) in a
+  page or a frame and returns what it finds, :func:`describe_violations` words it.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ import http.server
 import json
 import os
 import re
+import tarfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -192,3 +195,83 @@ def record_metric(name: str, value: Any) -> None:
     data = json.loads(path.read_text()) if path.exists() else {}
     data[name] = value
     path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+
+
+#: axe-core, as ``make axe`` (a prerequisite of ``make browser``) caches it from npm.
+AXE_VERSION = "4.14.1"
+AXE_TARBALL = ROOT / "build" / "site-cache" / f"axe-core-{AXE_VERSION}.tgz"
+#: Rules axe leaves off by default that the project wants checked (its "experimental" tag).
+AXE_EXTRA_RULES = ("label-content-name-mismatch",)
+
+
+@functools.cache
+def axe_source() -> str:
+    """The text of ``axe.min.js``, read from the cached npm tarball."""
+    if not AXE_TARBALL.exists():
+        raise FileNotFoundError(
+            f"{AXE_TARBALL} is missing: run `make axe` (it runs `npm pack axe-core@{AXE_VERSION}`"
+            " once; make browser does it too)"
+        )
+    with tarfile.open(AXE_TARBALL) as tar:
+        member = tar.extractfile("package/axe.min.js")
+        assert member is not None
+        return member.read().decode("utf-8")
+
+
+_AXE_RUN = """async ([context, options]) => {
+  const result = await window.axe.run(context || document, options);
+  return result.violations.map(v => ({
+    id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+    nodes: v.nodes.map(n => ({ target: n.target.map(String).join(" "),
+                               html: n.html.slice(0, 160),
+                               summary: (n.failureSummary || "").slice(0, 300) })),
+  }));
+}"""
+
+
+def axe_violations(
+    page_or_frame: Any,
+    *,
+    impacts: Iterable[str] = ("critical", "serious"),
+    context: Any = None,
+    rules: dict[str, bool] | None = None,
+    tags: Sequence[str] | None = None,
+) -> list[dict[str, Any]]:
+    """Run axe-core in ``page_or_frame`` (a Playwright ``Page`` or ``Frame``; for a demo's
+    iframe: ``page.locator("iframe").element_handle().content_frame()``) and return its
+    violations whose impact is in ``impacts`` (all of them when ``impacts`` is empty).
+
+    Each violation is ``{"id", "impact", "help", "helpUrl", "nodes": [{"target", "html",
+    "summary"}]}``. ``context`` is axe's context (a selector, or ``{"include": [...],
+    "exclude": [...]}``; default the whole document). ``rules`` turns rules on or off by id
+    (on top of :data:`AXE_EXTRA_RULES`, which are on); ``tags`` restricts the run to rules
+    with those tags (``runOnly``). Frames inside the document are not entered
+    (``iframes: false``): run it again on each frame you want checked. axe is injected once
+    per document, from :func:`axe_source`.
+    """
+    if not page_or_frame.evaluate("() => typeof window.axe === 'object'"):
+        page_or_frame.add_script_tag(content=axe_source())
+    wanted = {name: True for name in AXE_EXTRA_RULES}
+    wanted.update(rules or {})
+    options: dict[str, Any] = {
+        "iframes": False,
+        "resultTypes": ["violations"],
+        "rules": {name: {"enabled": on} for name, on in wanted.items()},
+    }
+    if tags:
+        options["runOnly"] = {"type": "tag", "values": list(tags)}
+    found: list[dict[str, Any]] = page_or_frame.evaluate(_AXE_RUN, [context, options])
+    keep = set(impacts)
+    return [v for v in found if not keep or v["impact"] in keep]
+
+
+def describe_violations(violations: list[dict[str, Any]], *, nodes: int = 3) -> str:
+    """``violations`` (from :func:`axe_violations`) as lines a failing assertion can show."""
+    lines = []
+    for v in violations:
+        lines.append(f"{v['impact']} {v['id']} ({len(v['nodes'])}x): {v['help']}")
+        for n in v["nodes"][:nodes]:
+            lines.append(f"    {n['target']}: {n['html']}")
+            if n["summary"]:
+                lines.append("      " + n["summary"].replace("\n", " / "))
+    return "\n".join(lines)

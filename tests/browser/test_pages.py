@@ -220,13 +220,12 @@ def _class_line_uncovered(page: Any, box: Any, rel: str) -> None:
             page.evaluate(f"() => window.scrollBy(0, {up})")
         page.wait_for_timeout(250)
         for part in (".cardlib-demo-link", ".cardlib-demo-copy"):
-            target = line.locator(part)
-            r = target.bounding_box()
-            assert r is not None
-            covered = page.evaluate(
-                "([x, y, sel]) => { const el = document.elementFromPoint(x, y);"
-                " return el && !el.closest(sel) ? el.outerHTML.slice(0, 120) : null; }",
-                [r["x"] + min(r["width"] / 2, 20), r["y"] + r["height"] / 2, part],
+            # The centre of the element's first line box (a link may wrap onto two lines).
+            covered = line.locator(part).evaluate(
+                """el => { const r = el.getClientRects()[0];
+                   const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 20),
+                                                         r.top + r.height / 2);
+                   return hit && !el.contains(hit) ? hit.outerHTML.slice(0, 120) : null; }"""
             )
             assert covered is None, f"{rel}: {part} is covered by {covered}"
 

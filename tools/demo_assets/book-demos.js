@@ -138,6 +138,9 @@
     if (!doc) { return; }
     var resize = function () {
       var h = Math.ceil(doc.documentElement.getBoundingClientRect().height);
+      if (getComputedStyle(frame).boxSizing === "border-box") {
+        h += frame.offsetHeight - frame.clientHeight;  // the frame's borders
+      }
       if (h > 0 && frame.style.height !== h + "px") { frame.style.height = h + "px"; }
     };
     resize();

@@ -8,10 +8,31 @@
 //   {type: "cardlib-focus"}, keyboard focus moves to it;
 // * Escape clears a selected card (it presses the game's "Clear selection" button);
 // * height: the page sizes its iframe to the app (book-demos.js); the app also posts
-//   {type: "cardlib-height", height} to its parent on every change of its height.
+//   {type: "cardlib-height", height} to its parent on every change of its height;
+// * no service worker is registered (there is none on the site).
 (function () {
   "use strict";
   var root = document.documentElement;
+
+  // The site ships no service worker (tools/lite_site.py: a Voici app reads no files, and
+  // its kernel starts sooner without one), so JupyterLite's request for service-worker.js
+  // was a 404 at every start. It is told at once that registering failed, as it was then.
+  var noWorker = function () {
+    return Promise.reject(new Error("the demos have no service worker"));
+  };
+  try {
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: {
+        controller: null,
+        register: noWorker,
+        getRegistration: function () { return Promise.resolve(undefined); },
+        getRegistrations: function () { return Promise.resolve([]); },
+        addEventListener: function () {},
+        removeEventListener: function () {}
+      }
+    });
+  } catch (e) { /* a browser that refuses: the 404 stays, harmless */ }
 
   function parentRoot() {
     try {
@@ -64,12 +85,12 @@
   }
 
   // At start-up the page shows the frame only once the game's buttons exist, so focus is
-  // tried until it holds (or for 20 s, after which the reader may be elsewhere).
+  // tried until it holds (or for 120 s, as long as the page waits for the app).
   var began = Date.now();
   var tries = window.setInterval(function () {
     var el = focusGame();
     var held = el && document.activeElement === el && document.hasFocus();
-    if (held || Date.now() - began > 20000) { window.clearInterval(tries); }
+    if (held || Date.now() - began > 120000) { window.clearInterval(tries); }
   }, 200);
 
   window.addEventListener("message", function (event) {

@@ -661,6 +661,19 @@ class PositionTable(Table):
         extend([])
         return out
 
+    def clicks(self, move: Move, src: str | None = None) -> tuple[tuple[str, str, int], ...]:
+        """As :meth:`Table.clicks`; a pairing or an exchange is made by clicking its two
+        cards (either first), a transfer chain by its last step (the transfers go with it)."""
+        ways: tuple[tuple[str, str, int], ...]
+        if isinstance(move, (Pair, Swap)):
+            ways = ((move.a, move.b, 1), (move.b, move.a, 1))
+        elif isinstance(move, Chain):
+            last = move.steps[-1]
+            ways = ((last.src, last.dst, 1),)
+        else:
+            return super().clicks(move, src)
+        return ways if src is None else tuple(w for w in ways if w[0] == src)
+
     # -- making moves ------------------------------------------------------------------------
     def _resolve(self, move: Transfer) -> Transfer:
         """``t3-f`` -> the legal move naming the first foundation that takes the card."""
@@ -925,8 +938,7 @@ class PositionTable(Table):
         skind = k.kinds[s]
         dkind = "f" if m.dst == "f" else k.kinds[k.ids[m.dst]]
         if dkind in ("s", "w", "r") or skind == "r":
-            what = {"s": "the stock", "w": "the talon", "r": "a reserve"}
-            place = what[dkind] if dkind in what else what[skind]
+            place = self.place(m.dst if dkind in ("s", "w", "r") else m.src)
             return IllegalMove(f"cards never move to or from {place}", rule="fixed pile")
         if skind == "s" or (skind == "w" and dkind == "t" and m.dst != "f"):
             d = k.ids[m.dst]

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,6 @@ __all__ = [
     "DOWN_STRIP",
     "FAN_STEP",
     "UP_STRIP",
-    "empty_text",
     "fan_directions",
     "fan_offsets",
     "first_shown",
@@ -171,9 +171,7 @@ def patience_svg(
             if n:
                 pic = back_svg(label=f"stock: {_plural(n, 'card')}")
             else:
-                left = game.redeals_left
-                can = game.table.piles[1] and (left is None or left > 0)
-                pic = empty_svg("stock: empty", text="\u21bb" if can else "")
+                pic = empty_svg("stock: empty", text=p.empty)
         else:
             text = p.label if p.kind is PileKind.RESERVE else f"waste {n}"
             if p.cards and p.face_up[-1]:
@@ -454,11 +452,7 @@ def positional_svg(
             fan = "none"
         label = pile_label(game, p, str(h.get("role", "")))
         first = first_shown(game, p, fan) if fan != "none" else 0
-        p = (
-            PileView(p.name, p.kind, p.index, p.cards[first:], p.face_up[first:], 0, False, p.label)
-            if first
-            else p
-        )
+        p = replace(p, cards=p.cards[first:], face_up=p.face_up[first:]) if first else p
         n = len(p.cards)
         offsets = fan_offsets(fan, n, p.face_up)
         if label is not None and fan == "up":
@@ -473,8 +467,7 @@ def positional_svg(
         if sel_from is not None:
             sel_from = min(max(0, sel_from - first), max(0, n - 1))
         if n == 0:
-            text = empty_text(game, p)
-            parts.append(_place(empty_svg(pile_description(p), text=text), x0, y0))
+            parts.append(_place(empty_svg(pile_description(p), text=p.empty), x0, y0))
             xs += [x0, x0 + CARD_WIDTH]
             ys += [y0, y0 + CARD_HEIGHT]
             box = (x0, y0, x0 + CARD_WIDTH, y0 + CARD_HEIGHT)
@@ -551,22 +544,6 @@ def first_shown(game: PatienceGame, p: PileView, fan: str) -> int:
     if p.kind is PileKind.WASTE:
         return max(0, n - game.rules.stock.draw)
     return 0
-
-
-def empty_text(game: PatienceGame, p: PileView) -> str:
-    """What an empty pile shows: a foundation the rank it takes (K for the Mill's angles),
-    the stock a redeal arrow when clicking it turns the waste over, else nothing."""
-    if p.kind is PileKind.STOCK:
-        left = game.redeals_left
-        can = bool(game.table.piles[1]) and (left is None or left > 0)
-        return "\u21bb" if can else ""
-    if p.kind is not PileKind.FOUNDATION:
-        return ""
-    layout = game.rules.layout
-    if layout is None:
-        return game.rules.foundation.base.symbol
-    f = layout.foundations[p.index]
-    return f.base.symbol if f.base is not None and f.build is not None else ""
 
 
 def patience_counts_text(game: PatienceGame) -> str:

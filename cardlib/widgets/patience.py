@@ -20,10 +20,12 @@ How to play it (the same in the book, JupyterLab and the static site):
   through your actions; *Give up* ends a game once the stock is used up.
 
 The widget holds no rules: what may move, where, and why not all come from the game
-(``layout``, ``destinations``, ``home_move``, ``stock_move``, ``hint`` and the engine's
-``IllegalMove`` messages). After each action it redraws only the piles that changed. New
-deal keeps the table and redraws its piles; a deal code of a game with other piles builds
-a new table out of the old one's widgets, renewed (:mod:`cardlib.widgets.pool`).
+(``moves_from``: what a click on each pile plays once cards are picked up; ``layout``: what
+each pile shows, its name in words; ``click_path``, ``hint``, ``why_fixed`` and the
+engine's ``IllegalMove`` messages). It tests no move's type. After each action it redraws
+only the piles that changed. New deal keeps the table and redraws its piles; a deal code of
+a game with other piles builds a new table out of the old one's widgets, renewed
+(:mod:`cardlib.widgets.pool`).
 
 Each pile is one box (its label, its cards, its empty place); the widgets share their
 layouts and styles (:mod:`cardlib.widgets.looks`), and a picture table places its piles by
@@ -41,9 +43,8 @@ import ipywidgets as widgets
 
 from cardlib.cards import Card
 from cardlib.game import Game, Move
-from cardlib.patience.engine import DEAL, STOP, PatienceGame, Transfer
-from cardlib.patience.piles import PileKind, PileView
-from cardlib.patience.positions import Chain, Pair, Swap
+from cardlib.patience.engine import DEAL, STOP, PatienceGame
+from cardlib.patience.piles import PileKind, PileView, parse_pile_name
 from cardlib.registry import catalog, new_game
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH, card_data_uri, empty_svg
 from cardlib.views.patience import (
@@ -56,9 +57,6 @@ from cardlib.views.patience import (
     picture_positions,
     pile_label,
     shown_piles,
-)
-from cardlib.views.patience import (
-    empty_text as _empty_text,
 )
 from cardlib.views.patience import (
     patience_counts_text as patience_counts_text,
@@ -103,7 +101,7 @@ def _pile_shape(game: PatienceGame, p: PileView) -> tuple[Any, ...]:
     if p.kind is PileKind.STOCK:
         return (p.name, p.kind, p.index)
     if p.kind is PileKind.FOUNDATION:
-        return (p.name, p.kind, p.index, p.label, _empty_text(game, p))
+        return (p.name, p.kind, p.index, p.label, p.empty)
     return (p.name, p.kind, p.index, p.label)
 
 
@@ -417,9 +415,9 @@ class PatienceWidget(GameWidget):
         for p in order:
             fan = self.fans[p.name] if p.kind is not PileKind.STOCK else "none"
             kind = {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
-            if p.kind is PileKind.FOUNDATION and _empty_text(g, p) == "K":
+            if p.kind is PileKind.FOUNDATION and p.empty == "K":
                 kind = "king"
-            elif p.kind is PileKind.FOUNDATION and not _empty_text(g, p):
+            elif p.kind is PileKind.FOUNDATION and not p.empty:
                 kind = "space"
             slot = self._take_slot(p, kind, margin="0")
             self.slots[p.name] = slot
@@ -530,7 +528,7 @@ class PatienceWidget(GameWidget):
 
     def _show_pile(self, p: PileView) -> None:
         zone = self.zones[p.name]
-        redeal = p.kind is PileKind.STOCK and not p.cards and g_can_redeal(self.patience)
+        redeal = p.redeals
         sig = (p.cards, p.face_up, redeal)
         if self._shown.get(p.name) == sig:
             return
@@ -673,88 +671,50 @@ class PatienceWidget(GameWidget):
         for b in zone.buttons[index:]:
             self._mark(b.button, SELECTED_CLASS)
         count = self._count(pile, index)
-        card = "the pack's next card" if pile == "s" else zone.buttons[index].name
-        dests = self.targets(pile, count)
+        g = self.patience
+        card = f"{g.table.place(pile)}'s next card" if pile == "s" else zone.buttons[index].name
+        dests = list(g.moves_from(pile, count))
         for d in dests:
             self._mark(self._button_for(d), TARGET_CLASS)
         moving = f"{card} and the {_n(count - 1, 'card')} on it" if count > 1 else card
+        src = g.table.place(pile)
         if dests:
-            where = " or ".join(_place_name(d) for d in dests)
-            tail = " Click it again to send it home." if any(d[0] == "f" for d in dests) else ""
+            where = " or ".join(g.table.place(d) for d in dests)
+            home = any(_kind(d) is PileKind.FOUNDATION for d in dests)
+            tail = " Click it again to send it home." if home else ""
             self.set_status(
-                f"Selected {moving} from {_place_name(pile)}: it may go to {where} "
-                f"(outlined in green).{tail}",
+                f"Selected {moving} from {src}: it may go to {where} (outlined in green).{tail}",
                 "info",
             )
         else:
             self.set_status(
-                f"Selected {moving} from {_place_name(pile)}: it has no legal move now "
+                f"Selected {moving} from {src}: it has no legal move now "
                 "(click a pile to see why, or Clear selection).",
                 "info",
             )
 
     # ----- clicks ------------------------------------------------------------------------------
     def _count(self, pile: str, index: int) -> int:
-        """How many cards a click on card ``index`` of ``pile`` picks up."""
-        if pile[0] != "t":
-            return 1
+        """How many cards a click on card ``index`` of ``pile`` picks up: that card and
+        every card shown on it."""
         return max(1, len(self.zones[pile].buttons) - index)
 
     def can_select(self, zone: str, index: int) -> bool:
-        if zone == "s":
-            return bool(self._from_stock())
+        if zone == "s":  # the pack's next card, where it may go straight to a place
+            return bool(self.patience.moves_from("s"))
         return bool(self.zones[zone].buttons)
 
-    def _from_stock(self) -> list[Move]:
-        """Legal moves taking the pack's next card straight to a place (a refill where the
-        player chooses between pack and talon: the Mill, the Shah)."""
-        return [m for m in self.patience.legal_moves() if isinstance(m, Transfer) and m.src == "s"]
-
     def targets(self, src: str, count: int = 1) -> list[str]:
-        """Every pile a click may send the selection to, from the legal moves: where the
-        cards may go, the cards they pair or exchange with, the foundation a transfer
-        chain (the Mill's) ends on."""
-        g = self.patience
-        out = list(g.destinations(src, count)) if src != "s" else []
-        for m in g.legal_moves():
-            if isinstance(m, Transfer) and m.src == src == "s":
-                out.append(m.dst)
-            elif isinstance(m, (Pair, Swap)) and count == 1 and src in (m.a, m.b):
-                out.append(m.b if m.a == src else m.a)
-            elif isinstance(m, Chain) and count == 1 and m.steps[-1].src == src:
-                out.append(m.steps[-1].dst)
-        seen: list[str] = []
-        for name in out:
-            if name not in seen:
-                seen.append(name)
-        return seen
-
-    def special_move(self, src: str, dst: str, count: int = 1) -> Move | None:
-        """The legal pairing, exchange, pack refill or transfer chain that a click on
-        ``dst`` after selecting ``src`` means, if any (``None``: an ordinary move)."""
-        g = self.patience
-        direct = g.move_for(src, dst, count)
-        moves = g.legal_moves()
-        if direct in moves:
-            return None
-        for m in moves:
-            if isinstance(m, (Pair, Swap)) and count == 1 and {m.a, m.b} == {src, dst}:
-                return m
-            if isinstance(m, Transfer) and m.src == src == "s" and m.dst == dst:
-                return m
-        for m in moves:
-            if isinstance(m, Chain) and count == 1:
-                last = m.steps[-1]
-                if last.src == src and (last.dst == dst or dst[0] == last.dst[0] == "f"):
-                    return m
-        return None
+        """Every pile a click may send ``count`` cards of ``src`` to
+        (:meth:`~cardlib.patience.engine.PatienceGame.moves_from`)."""
+        return list(self.patience.moves_from(src, count))
 
     def on_card(self, zone: str, index: int) -> None:
         g = self.patience
         self.hint_move = None
         selected = self.selection.selected
         if zone == "s":
-            if selected is None and g.stock_move() is None and self._from_stock():
+            if selected is None and g.stock_move() is None and g.moves_from("s"):
                 self.selection.click("s", 0)
                 return
             self.selection.clear()
@@ -763,14 +723,16 @@ class PatienceWidget(GameWidget):
         if selected is None:
             if not self.zones[zone].buttons:
                 self._clear_marks()
+                words = g.table.place(zone)
                 self.set_status(
-                    f"{_place_name(zone).capitalize()} is empty: select a card first, then "
+                    f"{words[:1].upper()}{words[1:]} is empty: select a card first, then "
                     "click here to move it.",
                     "info",
                 )
                 return
-            if zone[0] == "f" and not g.rules.foundation_to_tableau:
-                err = g.table.why_not(Transfer(zone, "t1"))
+            err = g.why_fixed(zone)
+            if err is not None:
+                self._clear_marks()
                 self.set_status(f"Not allowed ({err.rule}): {err}", "error")
                 return
             self.selection.click(zone, index)
@@ -786,29 +748,33 @@ class PatienceWidget(GameWidget):
         self.selection.click(zone, index)
 
     def move_for(self, source: tuple[str, int], target: tuple[str, int]) -> Move | str | None:
+        return self._move_for(source, target)
+
+    def _move_for(self, source: tuple[str, int], target: tuple[str, int]) -> Move:
+        """The move a click on ``target`` plays with ``source`` selected: the legal one
+        there, else the plain transfer (played, it is refused with the reason)."""
         pile, index = source
         count = self._count(pile, index)
-        special = self.special_move(pile, target[0], count)
-        if special is not None:
-            return special
-        return self.patience.move_for(pile, target[0], count)
+        move = self.patience.moves_from(pile, count).get(target[0])
+        return move if move is not None else self.patience.move_for(pile, target[0], count)
 
     def _on_target(self, source: tuple[str, int], target: tuple[str, int]) -> None:
-        move = self.move_for(source, target)
-        if isinstance(move, Move):
-            self._play_described(move)
+        self._play_described(self._move_for(source, target))
+
+    def _home_move(self, pile: str, count: int) -> Move | None:
+        """The legal move a click sends ``count`` cards of ``pile`` home with, if any."""
+        moves = self.patience.moves_from(pile, count)
+        return next((m for d, m in moves.items() if _kind(d) is PileKind.FOUNDATION), None)
 
     def _send_home(self, pile: str, index: int) -> None:
         g = self.patience
         self.selection.clear()
-        top = index >= len(self.zones[pile].buttons) - 1
-        move = g.home_move(pile) if top else None
-        if move is None and top:
-            move = self.special_move(pile, "f", 1)
+        count = self._count(pile, index)
+        move = self._home_move(pile, count)
         if move is not None:
             self._play_described(move)
             return
-        err = g.table.why_not(Transfer(pile, "f", self._count(pile, index)))
+        err = g.why_not(g.move_for(pile, "f", count))
         self.set_status(f"Selection cleared. ({err})", "info")
 
     # ----- actions -----------------------------------------------------------------------------
@@ -844,8 +810,12 @@ class PatienceWidget(GameWidget):
 
         def act(game: Game) -> str:
             game.play(DEAL)
-            waste = _patience(game).layout()[1].cards
-            return f"Turned the stock: {waste[-1]} is on the waste." if waste else ""
+            g = _patience(game)
+            waste = g.layout()[1]
+            stock = g.table.place("s")
+            if not waste.cards:
+                return ""
+            return f"Turned {stock}: {waste.cards[-1]} is on {waste.words}."
 
         self.run_action(act)
 
@@ -856,7 +826,10 @@ class PatienceWidget(GameWidget):
             return
         pile, index = selected
         self.selection.clear()
-        self._play_described(Transfer(pile, "f", self._count(pile, index)))
+        count = self._count(pile, index)
+        self._play_described(
+            self._home_move(pile, count) or self.patience.move_for(pile, "f", count)
+        )
 
     def _auto(self) -> None:
         def act(game: Game) -> str:
@@ -884,19 +857,14 @@ class PatienceWidget(GameWidget):
                 "No useful move: the hint player would stop here (Give up, or Undo).", "info"
             )
             return
-        if isinstance(move, (Pair, Swap)):
-            self._mark(self._button_for(move.a), HINT_CLASS)
-            self._mark(self._button_for(move.b), HINT_CLASS)
-        elif isinstance(move, Chain):
-            self._mark(self._button_for(move.steps[-1].src), HINT_CLASS)
-            self._mark(self._button_for(move.steps[-1].dst), HINT_CLASS)
-        elif isinstance(move, Transfer):
-            src = self.zones[move.src]
-            index = len(src.buttons) - move.count if move.src[0] == "t" else None
-            self._mark(self._button_for(move.src, index), HINT_CLASS)
-            self._mark(self._button_for(g.landing(move)), HINT_CLASS)
-        else:
+        path = g.click_path(move)
+        if path is None:  # made by clicking the stock
             self._mark(self._button_for("s"), HINT_CLASS)
+        else:
+            src, dst, count = path
+            index = max(0, len(self.zones[src].buttons) - count)
+            self._mark(self._button_for(src, index), HINT_CLASS)
+            self._mark(self._button_for(dst), HINT_CLASS)
         text = g.describe(move)
         self.set_status(f"Hint: {text} ({move}).", "info")
 
@@ -966,15 +934,8 @@ class PatienceWidget(GameWidget):
         self.click_card(name, max(0, len(z.buttons) - 1))
 
 
-def g_can_redeal(game: PatienceGame) -> bool:
-    """Whether clicking the empty stock would turn the waste over now."""
-    return game.stock_move() is not None and game.stock_count == 0
-
-
-def _place_name(name: str) -> str:
-    return {"w": "the waste", "s": "the stock"}.get(
-        name, ("pile " if name[0] == "t" else "foundation ") + name[1:]
-    )
+def _kind(name: str) -> PileKind:
+    return parse_pile_name(name)[0]
 
 
 def patience_demo(

@@ -699,20 +699,21 @@ class Table:
 
     def why_not(self, move: Move) -> IllegalMove:
         """The ``IllegalMove`` explaining why ``move`` is not legal now."""
+        stock, waste = self.place("s"), self.place("w")
         if isinstance(move, Deal):
             if not self.piles[STOCK]:
                 if not self.stock_out:
                     return IllegalMove(
-                        "the stock is empty: turn the waste over with 'redeal'", rule="stock empty"
+                        f"{stock} is empty: turn {waste} over with 'redeal'", rule="stock empty"
                     )
                 return IllegalMove(
-                    "the stock is empty and no redeal is left", rule="no redeals left"
+                    f"{stock} is empty and no redeal is left", rule="no redeals left"
                 )
         elif isinstance(move, Redeal):
             return self._why_not_redeal()
         elif isinstance(move, Stop):
             return IllegalMove(
-                "you may stop only when the stock is used up (no card or redeal left)",
+                f"you may stop only when {stock} is used up (no card or redeal left)",
                 rule="stop",
             )
         elif isinstance(move, Transfer):
@@ -720,9 +721,10 @@ class Table:
         return IllegalMove(f"{move} is not a legal move now", rule="not a legal move")
 
     def _why_not_redeal(self) -> IllegalMove:
+        stock, waste = self.place("s"), self.place("w")
         if self.piles[STOCK]:
             return IllegalMove(
-                "the stock is not used up: you may redeal only when it is empty", rule="redeal"
+                f"{stock} is not used up: you may redeal only when it is empty", rule="redeal"
             )
         left = self.redeals_left
         if left is not None and left <= 0:
@@ -731,7 +733,7 @@ class Table:
             return IllegalMove(
                 f"no redeal is left: this game allows {text}", rule="no redeals left"
             )
-        return IllegalMove("the waste is empty: there is nothing to redeal", rule="redeal")
+        return IllegalMove(f"{waste} is empty: there is nothing to redeal", rule="redeal")
 
     def _why_not_transfer(self, m: Transfer) -> IllegalMove:
         k, P = self.k, self.piles
@@ -744,12 +746,12 @@ class Table:
             )
         if m.src == "s":
             return IllegalMove(
-                "cards are not taken from the stock: use 'deal' to turn its top card",
+                f"cards are not taken from {self.place('s')}: use 'deal' to turn its top card",
                 rule="stock",
             )
         if m.dst in ("s", "w"):
             where = "stock" if m.dst == "s" else "waste"
-            return IllegalMove(f"no card may be put on the {where}", rule=where)
+            return IllegalMove(f"no card may be put on {self.place(m.dst)}", rule=where)
         if m.src == m.dst:
             return IllegalMove("a card must move to another pile", rule="same pile")
         s = k.ids[m.src]
@@ -758,11 +760,12 @@ class Table:
         to_home = m.dst == "f" or k.kinds[k.ids[m.dst]] == "f"
         if skind == "f" and (to_home or not self.rules.foundation_to_tableau):
             return IllegalMove("cards on the foundations stay there", rule="foundation cards stay")
+        here = self.place(m.src)
         if not src:
-            return IllegalMove(f"pile {m.src} is empty", rule="empty pile")
+            return IllegalMove(f"{here} is empty", rule="empty pile")
         n = m.count
         if n > len(src):
-            return IllegalMove(f"pile {m.src} holds only {len(src)} cards", rule="count")
+            return IllegalMove(f"{here} holds only {len(src)} cards", rule="count")
         if n > len(src) - self.down[s]:
             return IllegalMove(
                 "you cannot move a face-down card: only face-up cards move", rule="face-down card"
@@ -770,7 +773,7 @@ class Table:
         head = src[-n]
         if k.whole and skind == "t" and not to_home and self.run_start(s) != len(src) - n:
             return IllegalMove(
-                f"the run on {m.src} moves only as a whole ({len(src) - self.run_start(s)} "
+                f"the run on {here} moves only as a whole ({len(src) - self.run_start(s)} "
                 "cards) or not at all",
                 rule="whole run only",
             )
@@ -788,7 +791,7 @@ class Table:
                 )
             if self.run_start(s) > len(src) - n:
                 return IllegalMove(
-                    f"the {n} cards from {m.src} are not a run that moves as a unit "
+                    f"the {n} cards from {here} are not a run that moves as a unit "
                     f"(movable runs: {self.rules.move_unit.value}, built {self.rules.build.name})",
                     rule="run",
                 )

@@ -547,20 +547,39 @@ def first_shown(game: PatienceGame, p: PileView, fan: str) -> int:
 
 
 def patience_counts_text(game: PatienceGame) -> str:
-    """The counters: ``'Moves 3 · 2 of 104 cards home · stock 61 · waste 1 · no redeal'``."""
+    """The counters: ``'Moves 3 · 2 of 104 cards home · stock 61 · waste 1 · no redeal'``,
+    in the words of the game's board (``pack``, ``talon``), and only for what the game
+    has: a game dealt out in full (Fortress) has neither stock nor waste, a hand that only
+    fills places (the Fourteenth's) no talon and no redeals."""
     t = game.table
     total = sum(len(p) for p in t.piles)
-    left = game.redeals_left
-    if left is None:
-        redeals = "unlimited redeals"
-    elif left == 0:
-        redeals = "no redeal"
-    else:
-        redeals = f"{_plural(left, 'redeal')} left"
-    return (
-        f"Moves {len(game.history)} · {t.cards_home} of {total} cards home · "
-        f"stock {game.stock_count} · waste {len(t.piles[1])} · {redeals}"
-    )
+    parts = [f"Moves {len(game.history)}", f"{t.cards_home} of {total} cards home"]
+    unused = _unused(game)
+    stock, waste = game.layout()[:2]
+    if stock.name not in unused:
+        parts.append(f"{stock.words.removeprefix('the ')} {len(stock.cards)}")
+    if waste.name not in unused:
+        parts.append(f"{waste.words.removeprefix('the ')} {len(waste.cards)}")
+        left = game.redeals_left
+        if left is None:
+            parts.append("unlimited redeals")
+        elif left == 0:
+            parts.append("no redeal")
+        else:
+            parts.append(f"{_plural(left, 'redeal')} left")
+    return " · ".join(parts)
+
+
+def _unused(game: PatienceGame) -> set[str]:
+    """Piles the game's picture says it never uses (the Fortress's stock, the
+    Fourteenth's talon)."""
+    if not has_picture(game):
+        return set()
+    return {
+        name
+        for name, h in game.layout_hint().items()
+        if "(unused)" in str(h.get("role", "")) or "(empty)" in str(h.get("role", ""))
+    }
 
 
 def patience_caption(game: PatienceGame) -> str:

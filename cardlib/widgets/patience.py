@@ -83,6 +83,55 @@ WIDGET_UP_STRIP = 31
 """Visible height of a covered face-up card button, in card units: its whole index."""
 _SCOPE = "cardlib-patience"
 _BTN = f".{_SCOPE} .jupyter-widgets.jupyter-button"
+_APP = "cardlib-patience-app"
+FIT_STEP = 10
+"""Container widths (px) between two sizes of a table that is narrower than its natural
+width: the table is drawn smaller by CSS ``zoom``, one step per ``FIT_STEP`` px."""
+SIDE_ROOM = 3.2
+"""Room (card widths) for a pile fanned sideways in a picture table; the strips close up
+when its cards need more."""
+SIDE_ROOM_OUT = 0.7
+"""The same for a packet fanned out from a ring (the Clock's): three cards fit."""
+LABEL_OVER = 12
+"""How far (px) a picture table's label may reach past the sides of its pile."""
+FIT_MIN = 240
+"""The narrowest container width (px) a table is fitted to."""
+
+
+def squeeze(where: dict[str, tuple[float, float]], fans: dict[str, str]) -> float:
+    """The factor (at most 1) by which a picture's piles may be moved closer together
+    sideways with no two piles side by side overlapping (a card and a small gap between
+    them; a fan that spreads towards its neighbour keeps room for three cards).
+
+    >>> squeeze({"a": (0, 0), "b": (1.2, 0), "c": (0, 2)}, {"a": "none", "b": "none", "c": "down"})
+    0.867
+    """
+    need = 0.0
+    for a, (xa, ya) in where.items():
+        for b, (xb, yb) in where.items():
+            dx = xb - xa
+            if dx < 0.01 or abs(yb - ya) >= 1.0:
+                continue
+            extra = 0.7 if fans.get(a) == "right" or fans.get(b) == "left" else 0.0
+            need = max(need, (1.04 + extra) / dx)
+    return round(min(1.0, need), 3) if need else 1.0
+
+
+def fit_css(cls: str, natural: int) -> str:
+    """CSS rules that draw the elements of class ``cls`` smaller when their table (the
+    ``cardlib-patience`` container) is narrower than ``natural`` px: container queries,
+    so that one app serves a laptop's 620 px panel and a 390 px phone.
+
+    >>> fit_css("x", 300).count("@container"), "zoom:0.9" in fit_css("x", 300)
+    (7, True)
+    """
+    rules = []
+    width = natural - natural % FIT_STEP
+    while width >= FIT_MIN:
+        zoom = round((width - FIT_STEP) / natural, 3)
+        rules.append(f"@container {_SCOPE} (max-width:{width}px){{.{cls}{{zoom:{zoom}}}}}")
+        width -= FIT_STEP
+    return "".join(rules)
 
 
 def _patience(game: Game) -> PatienceGame:
@@ -140,6 +189,7 @@ class PatienceWidget(GameWidget):
         family = [i.id for i in catalog() if i.family == game.info.family]
         super().__init__(game, title=title, game_ids=family or [game.id])
         self.looks.restyle(self.ui, max_width=f"{width}px")
+        self.ui.add_class(_APP)
 
     @property
     def patience(self) -> PatienceGame:
@@ -173,11 +223,19 @@ class PatienceWidget(GameWidget):
         g = self.patience
         self.where = picture_positions(g)
         self.fans = fan_directions(g)
-        room = {"left": 3.2, "right": 3.2, "up": 0.6, "down": 0.6, "none": 0.0}
+        hint = g.layout_hint()
+        # A sideways fan has room for a long row (a Fortress row); a packet that fans out
+        # from a clock face gets less, so that its cards are drawn larger.
+        self.side_room = {
+            name: SIDE_ROOM_OUT if h.get("fan") == "out" else SIDE_ROOM for name, h in hint.items()
+        }
+        room = {"up": 0.6, "down": 0.6, "none": 0.0}
         xs: list[float] = []
         ys: list[float] = []
         for name, (x, y) in self.where.items():
             fan = self.fans[name]
+            side = self.side_room[name]
+            room["left"] = room["right"] = side
             xs += [
                 x - (room[fan] if fan == "left" else 0),
                 x + 1 + (room[fan] if fan == "right" else 0),
@@ -274,6 +332,12 @@ class PatienceWidget(GameWidget):
             _slot_css("redeal", "\u21bb"),
             _slot_css("king", "K"),
             f".{_SCOPE} .cardlib-picture{{position:relative;overflow:visible}}",
+            # the table is a size container (its width never depends on its cards), so
+            # that a narrow screen draws the cards smaller (fit_css)
+            f".{_SCOPE}{{container:{_SCOPE}/inline-size}}",
+            # the deal-code row wraps on a narrow screen (Go is never cut off)
+            f".{_APP}>.widget-hbox{{flex-wrap:wrap;row-gap:4px}}",
+            f".{_APP} .widget-text{{max-width:100%}}",
             f".{_SCOPE} .cardlib-at{{position:absolute}}",
             f"{_BTN}.{PEEK_CLASSES['up']}{{background-size:100% auto !important;"
             "background-position:bottom center !important}",
@@ -350,7 +414,22 @@ class PatienceWidget(GameWidget):
             layout={"flex_flow": "row nowrap", "min_height": f"{self.card_h * 2}px"},
         )
         self._parts += [("row", "top", top_row), ("row", "tableau", tableau_row)]
+        founds = g.rules.foundations
+        natural = max(
+            len(top) * (self.card_w + 4) + (12 if founds else 0), len(tableau) * (self.card_w + 4)
+        )
+        self._fit(natural + 8, (top_row, tableau_row))
         self.table.children = (self.style, self.banner, top_row, tableau_row)
+
+    def _fit(self, natural: int, parts: tuple[Any, ...]) -> None:
+        """Let ``parts`` (the table's rows, or its picture) shrink by CSS to fit a screen
+        narrower than their ``natural`` width (:func:`fit_css`)."""
+        cls = f"cardlib-fit-{natural}"
+        self.style.value = self.style.value.replace("</style>", fit_css(cls, natural) + "</style>")
+        for part in parts:
+            for old in [c for c in part._dom_classes if c.startswith("cardlib-fit-")]:
+                part.remove_class(old)
+            part.add_class(cls)
 
     def _keep_widgets(self) -> None:
         """Put the widgets of the table being replaced in the pool, for the new table."""
@@ -455,13 +534,16 @@ class PatienceWidget(GameWidget):
             if text is None:  # no words over this pile: no label (nothing to update)
                 continue
             label_y = y + self.card_h + 1 if fan == "up" else y - 16
-            self.places[f"label-{p.name}"] = {"left": f"{x - 20}px", "top": f"{label_y}px"}
+            self.places[f"label-{p.name}"] = {
+                "left": f"{x - LABEL_OVER}px",
+                "top": f"{label_y}px",
+            }
             label = take(
                 "label",
                 widgets.HTML,
                 key=(g.id, p.name),
                 value=self._label_text(p, text),
-                layout={"width": f"{self.card_w + 40}px", "display": display},
+                layout={"width": f"{self.card_w + 2 * LABEL_OVER}px", "display": display},
                 _dom_classes=("cardlib-at", f"cardlib-at-label-{p.name}"),
             )
             self.labels[p.name] = label
@@ -471,7 +553,8 @@ class PatienceWidget(GameWidget):
         where = [(n, ";".join(f"{k}:{v}" for k, v in at.items())) for n, at in self.places.items()]
         scope = "cardlib-places-" + hashlib.sha1(repr(where).encode()).hexdigest()[:12]
         rules = "".join(f".{scope} .cardlib-at-{n}{{{css}}}" for n, css in where)
-        self.style.value = self.style.value.replace("</style>", rules + "</style>")
+        natural, narrow = self._narrow_places(scope)
+        self.style.value = self.style.value.replace("</style>", rules + narrow + "</style>")
         box = take(
             "picture",
             widgets.Box,
@@ -486,8 +569,52 @@ class PatienceWidget(GameWidget):
         )
         self._parts.append(("picture", "", box))
         self.picture_box = box
+        self._fit(natural, (box,))
         self.looks.restyle(self.table, overflow="visible")
         self.table.children = (self.style, self.banner, box)
+
+    def _narrow_places(self, scope: str) -> tuple[int, str]:
+        """For a screen narrower than the picture: the piles moved closer together
+        sideways, as far as no two of them side by side would overlap (Klondike's columns,
+        a clock's ring), as CSS rules of a container query; and the picture's width then
+        (drawn smaller still by :meth:`_fit` where it does not fit)."""
+        wide = self._extent(self.places, self.table_w)
+        k = squeeze(self.where, self.fans)
+        if k > 0.95:
+            return wide, ""
+        xs = [self._px(n)[0] for n in self.where]
+        pad, right = min(xs), max(xs)
+        width = round(self.table_w - (1 - k) * (right - pad))
+        narrow: dict[str, dict[str, str]] = {}
+        for name, at in self.places.items():
+            pile = name.removeprefix("label-")
+            x = self._px(pile)[0]
+            x2 = round(pad + (x - pad) * k)
+            if "right" in at:
+                narrow[name] = {"right": f"{width - x2 - self.card_w}px"}
+            else:
+                narrow[name] = {"left": f"{x2 - (LABEL_OVER if pile != name else 0)}px"}
+        css = "".join(
+            f".{scope} .cardlib-at-{n}{{{';'.join(f'{k}:{v}' for k, v in at.items())}}}"
+            for n, at in narrow.items()
+        )
+        rule = (
+            f"@container {_SCOPE} (max-width:{wide - 1}px){{"
+            f".{scope}{{width:{width}px !important}}{css}}}"
+        )
+        return min(wide, self._extent({**self.places, **narrow}, width)), rule
+
+    def _extent(self, places: dict[str, dict[str, str]], width: int) -> int:
+        """The width (px) the picture's piles and labels take, placed at ``places``."""
+        lo, hi = 0, width
+        for name, at in places.items():
+            w = self.card_w + (2 * LABEL_OVER if name.startswith("label-") else 0)
+            if "left" in at:
+                x = int(at["left"].removesuffix("px"))
+            else:
+                x = width - int(at["right"].removesuffix("px")) - w
+            lo, hi = min(lo, x), max(hi, x + w)
+        return hi - lo + 4
 
     def _label_text(self, p: PileView, text: str | None = "") -> str:
         if self.picture:
@@ -574,7 +701,8 @@ class PatienceWidget(GameWidget):
         self.first[p.name] = n_all - len(cards) if p.kind is not PileKind.STOCK else 0
         n = len(cards)
         peek_cls = (PEEK_CLASSES.get(fan, PEEK_CLASS),)
-        room = {"left": 3.2 * self.card_w, "right": 3.2 * self.card_w}
+        side_room = self.side_room[p.name] * self.card_w
+        room = {"left": side_room, "right": side_room}
         side = self.side_w
         if fan in room and n > 1:
             side = min(side, int(room[fan] / (n - 1)))
@@ -626,7 +754,16 @@ class PatienceWidget(GameWidget):
     def start_text(self) -> str:
         if self.game.is_over:
             return f"Deal {self.game.deal_code}. {self.over_text()}"
-        return f"Deal {self.game.deal_code}. {self.ready_text}"
+        return f"Deal {self.game.deal_code}. {self.how_text()}"
+
+    def how_text(self) -> str:
+        """How to play, in the words of the game's board: the stock is mentioned only
+        where clicking it turns a card (Fortress deals every card, the Fourteenth's hand
+        only fills places)."""
+        stock = self.patience.layout()[0]
+        if stock.click is DEAL:
+            return f"Click a card, then where it should go; click {stock.words} to turn a card."
+        return "Click a card, then where it should go."
 
     def over_text(self) -> str:
         g = self.patience
@@ -854,7 +991,7 @@ class PatienceWidget(GameWidget):
         self.hint_move = move
         if move is None:
             self.set_status(
-                "No useful move: the hint player would stop here (Give up, or Undo).", "info"
+                "No move looks useful now: Undo to try another way, or Give up.", "info"
             )
             return
         path = g.click_path(move)
@@ -866,7 +1003,7 @@ class PatienceWidget(GameWidget):
             self._mark(self._button_for(src, index), HINT_CLASS)
             self._mark(self._button_for(dst), HINT_CLASS)
         text = g.describe(move)
-        self.set_status(f"Hint: {text} ({move}).", "info")
+        self.set_status(f"Hint: {text}.", "info")
 
     def _undo(self) -> None:
         history = self.game.history

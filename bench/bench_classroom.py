@@ -1,6 +1,7 @@
-"""What the classroom features add to a build: the {demo} directive's snapshot of every
-demo notebook (now a chapter app with a quiz tab) against the bare demo widget, and the
-reference cards (HTML only; tools/refcards.py prints its own PDF time).
+"""What the classroom features add to a build: the {demo} directive's work for every demo
+notebook (run it as a chapter app with a quiz tab, and draw the still picture of its deal)
+against drawing the picture alone, and the reference cards (HTML only; tools/refcards.py
+prints its own PDF time).
 
     .venv/bin/python bench/bench_classroom.py
 """
@@ -26,18 +27,18 @@ def main() -> None:
     for path in demos:
         t = time.perf_counter()
         obj = book_demos.run_demo(path)
-        book_demos.widget_snapshot(obj)
+        book_demos.demo_preview(obj)
         app_s += time.perf_counter() - t
         t = time.perf_counter()
-        book_demos.widget_snapshot(getattr(obj, "demo", obj))
+        book_demos.demo_preview(obj)
         bare_s += time.perf_counter() - t
     t = time.perf_counter()
     for info in catalog():
         refcard_html(info.id)
     cards_s = time.perf_counter() - t
     print(
-        f"{len(demos)} demos: run + snapshot as chapter apps {app_s:.2f} s "
-        f"(bare widgets' snapshot alone {bare_s:.2f} s)"
+        f"{len(demos)} demos: run as chapter apps + picture {app_s:.2f} s "
+        f"(the pictures alone {bare_s:.2f} s)"
     )
     print(f"{len(catalog())} reference cards as HTML: {cards_s:.2f} s")
 

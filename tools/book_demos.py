@@ -8,10 +8,13 @@ cell displays a widget (for War: ``war_demo(seed=7)``). A chapter plays it with:
 
 which renders, in the built page:
 
-* the widget's initial state, computed at build time from the notebook's code with
-  ``ipywidgets.embed`` and drawn by the vendored widget JS (no kernel, no network);
-* a "Play" button that loads the notebook as a Voici app (JupyterLite on the site's own
-  Pyodide, built into ``lite/`` by ``make book``) in an iframe, with a loading indicator;
+* a still picture of the deal as the demo starts, drawn at build time by cardlib's own
+  static views (:func:`cardlib.views.preview.preview_html`: inline SVG, no widget
+  JavaScript, no kernel), with one large "Play" button over it;
+* the "Play" button loads the notebook as a Voici app (JupyterLite on the site's own
+  Pyodide, built into ``lite/`` by ``make book``) in an iframe, with a loading indicator,
+  and moves the keyboard focus into the game when it is live (``book-demos.js``, which
+  also puts a "Skip to the game" link at the top of the page for each demo);
 * a sentence saying how to play the same notebook in JupyterLab;
 * a class link (``<page>?deal=<code>``: opening it starts the demo on that deal, see
   ``book-demos.js``) with a Copy button, and a link to the game's quick-reference card
@@ -35,6 +38,8 @@ from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from cardlib.views.preview import preview_html
+
 #: Where the demo notebooks live, relative to the book's source folder.
 DEMO_DIR = "book/demos"
 #: Where ``make book`` puts the Voici app pages, relative to the HTML output.
@@ -42,8 +47,6 @@ LITE_RENDER = "lite/voici/render"
 #: Where ``make book`` puts the quick-reference cards, relative to the HTML output.
 REFCARDS = "refcards"
 ASSETS = Path(__file__).resolve().parent / "demo_assets"
-STATE_MIME = "application/vnd.jupyter.widget-state+json"
-VIEW_MIME = "application/vnd.jupyter.widget-view+json"
 
 
 def notebook_code(path: Path) -> str:
@@ -66,29 +69,22 @@ def run_demo(path: Path) -> Any:
     return eval(compile(last, str(path), "eval"), namespace)
 
 
-def widget_snapshot(obj: Any) -> tuple[dict[str, Any], dict[str, Any]]:
-    """``(state, view)``: the embeddable widget state of ``obj`` and its view spec."""
-    import ipywidgets
-    from ipywidgets.embed import dependency_state
-
-    widget = obj if isinstance(obj, ipywidgets.Widget) else getattr(obj, "ui", None)
-    if not isinstance(widget, ipywidgets.Widget):
-        raise ValueError(f"a demo must display an ipywidget (or an object with .ui), not {obj!r}")
-    state = {
-        "version_major": 2,
-        "version_minor": 0,
-        "state": dependency_state([widget], drop_defaults=True),
-    }
-    view = {"version_major": 2, "version_minor": 0, "model_id": widget.model_id}
-    return state, view
+def demo_widget(obj: Any) -> Any:
+    """The game widget a demo shows: ``obj``, or ``obj.demo`` for a chapter app."""
+    return getattr(obj, "demo", obj)
 
 
 def demo_game(obj: Any) -> Any:
     """The game a demo plays: ``obj.game``, or ``obj.demo.game`` for a chapter app."""
-    game = getattr(getattr(obj, "demo", obj), "game", None)
+    game = getattr(demo_widget(obj), "game", None)
     if game is None or not hasattr(game, "deal_code"):
         raise ValueError(f"a demo must show a game widget (or a chapter app), not {obj!r}")
     return game
+
+
+def demo_preview(obj: Any) -> str:
+    """The still picture of a demo's deal (from the reader's seat in a trick game)."""
+    return preview_html(demo_game(obj), seat=getattr(demo_widget(obj), "seat", 0))
 
 
 def class_link_html(game: Any, up: str) -> str:
@@ -104,14 +100,8 @@ def class_link_html(game: Any, up: str) -> str:
   &middot; <a class="cardlib-demo-card" href="{escape(card)}">Quick-reference card (PDF)</a></p>"""
 
 
-def _script(mime: str, data: dict[str, Any]) -> str:
-    # "</" cannot appear inside a script element: escape it as the JSON "<\/".
-    body = json.dumps(data).replace("</", "<\\/")
-    return f'<script type="{mime}">{body}</script>'
-
-
 class DemoDirective(SphinxDirective):
-    """``{demo} <id>``: the initial state of ``book/demos/<id>.ipynb`` and its live app."""
+    """``{demo} <id>``: a picture of ``book/demos/<id>.ipynb``'s deal and its live app."""
 
     required_arguments = 1
     option_spec = {  # noqa: RUF012 (docutils API)
@@ -129,7 +119,7 @@ class DemoDirective(SphinxDirective):
         try:
             obj = run_demo(path)
             game = demo_game(obj)
-            state, view = widget_snapshot(obj)
+            picture = demo_preview(obj)
         except Exception as err:
             raise self.error(f"demo {demo!r} failed to build: {type(err).__name__}: {err}") from err
 
@@ -140,20 +130,24 @@ class DemoDirective(SphinxDirective):
         src = f"{up}{LITE_RENDER}/{demo}.html"
         height = self.options.get("height", 560)
         names = " ".join((game.info.id, *game.info.aliases))
+        box = f"cardlib-demo-{escape(demo)}"
         html = f"""
-<div class="cardlib-demo" data-demo="{escape(demo)}" data-src="{escape(src)}"
+<div class="cardlib-demo" id="{box}" data-demo="{escape(demo)}" data-src="{escape(src)}"
      data-title="{escape(title)}" data-height="{height}" data-games="{escape(names)}">
-  <div class="cardlib-demo-static" inert>
-    {_script(STATE_MIME, state)}
-    {_script(VIEW_MIME, view)}
+  <div class="cardlib-demo-stage">
+    <div class="cardlib-demo-preview" role="img"
+         aria-label="A picture of the deal you will play in {escape(title)} (not playable)">
+      <div class="cardlib-demo-picture">{picture}</div>
+    </div>
+    <div class="cardlib-demo-cover">
+      <button type="button" class="cardlib-demo-play" id="{box}-play"
+              aria-describedby="{box}-status">&#9654; Play {escape(title)}</button>
+      <span class="cardlib-demo-note">A picture of the deal: press Play to play it here</span>
+    </div>
   </div>
-  <div class="cardlib-demo-bar">
-    <button type="button" class="cardlib-demo-play">&#9654; Play {escape(title)} here</button>
-    <span class="cardlib-demo-status" role="status" aria-live="polite">Above: the deal as
-    it starts. Press Play to play it in this page: Python starts in your browser (the
-    first time, it downloads about 35&nbsp;MB from this site) and nothing leaves your
-    computer.</span>
-  </div>
+  <p class="cardlib-demo-status" id="{box}-status" role="status" aria-live="polite">Play
+    starts Python in your browser (the first time, it downloads about 35&nbsp;MB from this
+    site) and nothing leaves your computer.</p>
   {class_link_html(game, up)}
   <p class="cardlib-demo-lab">To play it in JupyterLab instead, run <code>make lab</code> in
   the repository and open <code>{DEMO_DIR}/{escape(demo)}.ipynb</code>.</p>
@@ -185,13 +179,21 @@ class RefcardListDirective(SphinxDirective):
         return [nodes.raw("", html, format="html")]
 
 
-def _page_assets(app: Sphinx, pagename: str, *args: Any) -> None:
-    if app.env.metadata.get(pagename, {}).get("cardlib_demo"):
-        # The vendored widget JS, exactly as myst-nb adds it (Sphinx drops duplicates).
-        for uri, kwargs in app.config.nb_ipywidgets_js.items():
-            app.add_js_file(uri, **kwargs)
-        app.add_js_file("book-demos.js", loading_method="defer")
-        app.add_css_file("book-demos.css")
+def _drop_thebe(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], *args: Any
+) -> None:
+    """Leave sphinx-thebe's scripts out of the pages: the book has no Thebe cells (its
+    launch buttons are off), and its inline configuration, added twice, was a console
+    error on every page (``THEBE_JS_URL`` declared twice)."""
+    scripts = context.get("script_files")
+    if not scripts:
+        return
+    context["script_files"] = [
+        js
+        for js in scripts
+        if "sphinx-thebe" not in str(getattr(js, "filename", js))
+        and "THEBE_JS_URL" not in str(getattr(js, "attributes", {}).get("body", ""))
+    ]
 
 
 def _static_path(app: Sphinx) -> None:
@@ -202,5 +204,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("demo", DemoDirective)
     app.add_directive("refcard-list", RefcardListDirective)
     app.connect("builder-inited", _static_path)
-    app.connect("html-page-context", _page_assets)
+    # On every page: the demos' code, and the fixes to the theme's pages (skip links,
+    # accessible names, focus rings; see book-demos.js). Both are small.
+    app.add_js_file("book-demos.js", loading_method="defer")
+    app.add_css_file("book-demos.css")
+    app.connect("html-page-context", _drop_thebe)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

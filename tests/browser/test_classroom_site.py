@@ -103,11 +103,10 @@ def _frame(page: Any, demo: str) -> Any:
 
 
 def test_quiz_answered_in_the_site(page: Any, base: str) -> None:
-    """Static page shows the Quiz tab; the live app's quiz takes an answer and scores it."""
+    """The page shows the deal's picture; the live app's quiz takes an answer and scores it."""
     demo = "war"
     page.goto(f"{base}/{demo_pages(demo)[0]}")
-    static = demo_box(page, demo).locator(".cardlib-demo-static")
-    static.locator(".lm-TabBar-tab", has_text="Quiz").first.wait_for(timeout=30_000)
+    demo_box(page, demo).locator(".cardlib-demo-preview svg").first.wait_for(timeout=30_000)
     assert demo_box(page, demo).locator(".cardlib-demo-card").get_attribute("href", timeout=5_000)
     start_demo(page, demo)
     frame = _frame(page, demo)

@@ -9,7 +9,6 @@ notes come from ``bench/bench_site.py``.
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 from collections.abc import Iterator
 from typing import Any
@@ -45,11 +44,6 @@ if _reason:
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 DEMOS = declared_demos()
-
-#: The vendored widget manager (embed-amd.js) asks for its Font Awesome 5 files under a
-#: path of its own ("<page folder>/@jupyter-widgets/..."), which no site has: they were
-#: never found, so they are not shipped (_vendor/README.md). No static widget shows an icon.
-WIDGET_FONT = re.compile(r"/@jupyter-widgets/.*\.(woff2?|ttf|eot|svg)$")
 
 
 @pytest.fixture(scope="module")
@@ -99,11 +93,10 @@ def test_demo_plays_offline(context: Any, base: str, blocked: list[str], demo: s
     page.goto(f"{base}/{_page_for(demo)}")
     box = demo_box(page, demo)
 
-    # 1. The initial state, drawn by the site's widget JS (no kernel).
-    static = box.locator(".cardlib-demo-static")
-    static.locator(".widget-button").first.wait_for(state="visible", timeout=30_000)
-    cards = static.locator("svg[role=img], .widget-button[class*='cardlib-card-']")
-    assert cards.count() > 0, "the static table shows no cards"
+    # 1. The still picture of the deal (cardlib's static views, no widget JS, no kernel).
+    preview = box.locator(".cardlib-demo-preview")
+    preview.wait_for(state="visible", timeout=30_000)
+    assert preview.locator("svg").count() > 0, "the preview shows no picture"
 
     # 2. Play is reachable with Tab, and Enter starts the live app.
     play = box.locator(".cardlib-demo-play")
@@ -149,7 +142,7 @@ def test_demo_plays_offline(context: Any, base: str, blocked: list[str], demo: s
         timeout=30_000,
     )
     assert frame.locator(".jupyter-widgets").first.inner_html() != table_before
-    assert not box.locator(".cardlib-demo-static").is_visible(), "static copy still shown"
+    assert not box.locator(".cardlib-demo-preview").is_visible(), "the picture is still shown"
 
     # 5. Keyboard: Tab from the live frame reaches one of its buttons.
     page.locator(".cardlib-demo-frame").first.focus()
@@ -229,18 +222,17 @@ _LOW_CONTRAST = """(selector) => {
 
 @pytest.mark.parametrize("mode", ["light", "dark"])
 def test_demo_text_is_readable_in_both_themes(context: Any, base: str, mode: str) -> None:
-    """The words around a demo (and the static copy's code spans) keep a 4.5:1 contrast
-    in the book's light and dark themes."""
+    """The words around a demo keep a 4.5:1 contrast in the book's light and dark themes."""
     page = context.new_page()
     page.add_init_script(f"localStorage.setItem('mode', '{mode}')")
     demo = DEMOS[0]
     page.goto(f"{base}/{_page_for(demo)}", wait_until="load")
     assert page.evaluate("document.documentElement.dataset.theme") == mode
     box = demo_box(page, demo)
-    box.locator(".cardlib-demo-static .widget-button").first.wait_for(timeout=30_000)
+    box.locator(".cardlib-demo-preview").first.wait_for(timeout=30_000)
     parts = (
         ".cardlib-demo-status, .cardlib-demo-class, .cardlib-demo-class a, "
-        ".cardlib-demo-lab, .cardlib-demo-lab code, .cardlib-demo-static code"
+        ".cardlib-demo-lab, .cardlib-demo-lab code, .cardlib-demo-note"
     )
     assert page.evaluate(_LOW_CONTRAST, parts) == []
     page.close()
@@ -249,22 +241,15 @@ def test_demo_text_is_readable_in_both_themes(context: Any, base: str, mode: str
 @pytest.mark.parametrize("rel", chapter_pages())
 def test_chapter_layout_and_labels(context: Any, base: str, blocked: list[str], rel: str) -> None:
     """1280 px: no horizontal scrolling; every card picture has an accessible name; nothing
-    the page asks the site for is missing (but the widget manager's icon fonts: see
-    ``WIDGET_FONT``)."""
+    the page asks the site for is missing."""
     page = context.new_page()
     missing: list[str] = []
     page.on(
         "response",
-        lambda r: (
-            missing.append(f"{r.status} {r.url}")
-            if r.status >= 400 and not WIDGET_FONT.search(r.url)
-            else None
-        ),
+        lambda r: missing.append(f"{r.status} {r.url}") if r.status >= 400 else None,
     )
     page.goto(f"{base}/{rel}", wait_until="load")
-    if page.locator('script[type="application/vnd.jupyter.widget-state+json"]').count():
-        page.locator(".widget-subarea").first.wait_for(state="attached", timeout=30_000)
-        page.wait_for_load_state("networkidle")
+    page.wait_for_load_state("networkidle")
     overflow = page.evaluate(
         "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )

@@ -1,6 +1,7 @@
 // The {demo} directive's live part (tools/book_demos.py): load the Voici app on demand.
 // The iframe is same-origin, so this page can tell when the app's buttons exist, size the
-// frame to its content, and swap the static picture for the live game.
+// frame to its content, swap the still picture of the deal for the live game, and move the
+// keyboard focus into it. Each demo also gets a "Skip to the game" link at the top.
 //
 // Class deals: a page opened as <page>?deal=<code> (e.g. war.html?deal=war:7) starts the
 // demo whose game (data-games: the id and its aliases) the code names, then types the
@@ -84,19 +85,36 @@
     }, 200);
   }
 
+  // Move the keyboard focus into a live app: the iframe itself, then the app's first
+  // control (the app focuses it when told so: window.focus() or a "cardlib-focus" message).
+  function focusApp(frame) {
+    try {
+      frame.focus();
+      var win = frame.contentWindow;
+      if (win) {
+        win.focus();
+        win.postMessage({ type: "cardlib-focus" },
+                        location.origin && location.origin !== "null" ? location.origin : "*");
+      }
+    } catch (e) { /* a frame that cannot be reached keeps the focus on the page */ }
+  }
+
   function start(box, code) {
     var button = box.querySelector(".cardlib-demo-play");
     var status = box.querySelector(".cardlib-demo-status");
+    if (box.dataset.started) { return; }
+    box.dataset.started = "1";
     var title = box.dataset.title || "the demo";
     var frame = document.createElement("iframe");
     var began = Date.now();
-    button.disabled = true;
+    // Not disabled: a disabled button drops the keyboard focus back to the page.
+    button.setAttribute("aria-disabled", "true");
     box.classList.add("cardlib-demo-loading");
     frame.className = "cardlib-demo-frame";
     frame.title = title + ", playable";
     frame.style.height = (box.dataset.height || 560) + "px";
     frame.src = box.dataset.src;
-    box.insertBefore(frame, box.querySelector(".cardlib-demo-bar"));
+    box.insertBefore(frame, status);
 
     function say(text) { status.textContent = text; }
     say("Starting Python in your browser\u2026");
@@ -106,6 +124,8 @@
       var ready = doc && doc.querySelector(READY);
       if (ready) {
         window.clearInterval(timer);
+        var active = document.activeElement;
+        var wasHere = !active || active === document.body || active === button;
         box.classList.remove("cardlib-demo-loading");
         box.classList.add("cardlib-demo-live");
         box.dataset.readyAfter = String((Date.now() - began) / 1000);
@@ -113,6 +133,7 @@
         button.hidden = true;
         fit(frame);
         if (code) { loadDeal(box, frame, code, say); }
+        if (wasHere && !code) { focusApp(frame); }
         window.setInterval(function () { showCode(box, dealParts(doc).code); }, 1000);
       } else if (s >= TIMEOUT_S) {
         window.clearInterval(timer);
@@ -183,14 +204,66 @@
     window.setTimeout(function () { button.textContent = "Copy class link"; }, 3000);
   }
 
+  // The still picture of the deal keeps its proportions and fits the column's width.
+  function fitPicture(box) {
+    var stage = box.querySelector(".cardlib-demo-preview");
+    var picture = box.querySelector(".cardlib-demo-picture");
+    if (!stage || !picture) { return; }
+    picture.style.zoom = "";
+    var natural = Math.max(picture.offsetWidth, picture.scrollWidth);
+    var room = stage.clientWidth;
+    if (natural > 0 && room > 0 && natural > room) {
+      picture.style.zoom = String(Math.floor(room / natural * 1000) / 1000);
+    }
+  }
+
+  // "Skip to the game" links, right after the theme's own skip link (the first Tab stop):
+  // to Play, or into the game once it is live.
+  function skipLinks(boxes) {
+    if (!boxes.length) { return; }
+    var nav = document.createElement("div");
+    nav.className = "cardlib-skip-links";
+    boxes.forEach(function (box) {
+      var link = document.createElement("a");
+      link.className = "cardlib-skip-link";
+      link.href = "#" + box.id;
+      link.textContent = "Skip to the game" + (boxes.length > 1 ? ": " + box.dataset.title : "");
+      link.addEventListener("click", function (event) {
+        event.preventDefault();
+        var frame = box.querySelector(".cardlib-demo-frame");
+        box.scrollIntoView({ block: "start" });
+        if (box.classList.contains("cardlib-demo-live") && frame) {
+          focusApp(frame);
+        } else {
+          box.querySelector(".cardlib-demo-play").focus({ preventScroll: true });
+        }
+      });
+      nav.appendChild(link);
+    });
+    var first = document.querySelector("#pst-skip-link, .skip-link");
+    if (first && first.parentNode) {
+      first.parentNode.insertBefore(nav, first.nextSibling);
+    } else {
+      document.body.insertBefore(nav, document.body.firstChild);
+    }
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     var boxes = Array.prototype.slice.call(document.querySelectorAll(".cardlib-demo"));
+    skipLinks(boxes);
     boxes.forEach(function (box) {
       var code = box.querySelector(".cardlib-demo-code");
       if (code) { showCode(box, code.textContent.trim()); }
-      box.querySelector(".cardlib-demo-play").addEventListener("click", function () {
-        start(box);
-      });
+      fitPicture(box);
+      window.addEventListener("resize", function () { fitPicture(box); });
+      var play = box.querySelector(".cardlib-demo-play");
+      play.addEventListener("click", function () { start(box); });
+      var cover = box.querySelector(".cardlib-demo-cover");
+      if (cover) {
+        cover.addEventListener("click", function (event) {
+          if (event.target === cover) { play.click(); }
+        });
+      }
       var copyButton = box.querySelector(".cardlib-demo-copy");
       if (copyButton) { copyButton.addEventListener("click", function () { copy(box); }); }
     });
@@ -203,4 +276,35 @@
       }
     }
   });
+})();
+
+// Fixes to the theme's own markup (sphinx-book-theme, myst-nb), for screen readers and
+// speech input; tests/browser/test_pages.py runs axe-core on every page to keep them so.
+(function () {
+  "use strict";
+  function fix() {
+    // Icon-font glyphs are decorative: the buttons that hold them have their own names.
+    document.querySelectorAll('i[class*="fa-"]').forEach(function (icon) {
+      icon.setAttribute("aria-hidden", "true");
+    });
+    // A name must contain the words on show ("Search Ctrl+K", "Show code cell source"):
+    // let those words name the search field and the code toggles.
+    document.querySelectorAll(".search-button-field[aria-label], details > summary[aria-label]")
+      .forEach(function (el) {
+        if (el.textContent.trim()) { el.removeAttribute("aria-label"); }
+      });
+    // The sidebar's chevrons (a summary with no words) open a family's list of pages.
+    document.querySelectorAll(".bd-sidebar summary, nav summary").forEach(function (summary) {
+      if (summary.textContent.trim() || summary.getAttribute("aria-label")) { return; }
+      var item = summary.closest("li");
+      var link = item && item.querySelector("a");
+      summary.setAttribute("aria-label",
+        "Pages of " + (link ? link.textContent.trim() : "this section"));
+    });
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", fix);
+  } else {
+    fix();
+  }
 })();

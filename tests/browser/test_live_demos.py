@@ -259,7 +259,7 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     _play_to_the_end(page, demo)
     _check_fit(page, demo, "at game over")
     OUTPUT.mkdir(exist_ok=True)
-    page.screenshot(path=str(OUTPUT / f"live-{demo}-1280.png"), full_page=True)
+    page.locator(_frame_selector(demo)).screenshot(path=str(OUTPUT / f"live-{demo}-1280.png"))
 
     # The phone: 390x844 with touch.
     page.set_viewport_size(PHONE)
@@ -274,7 +274,7 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     assert _press(page, demo, demo_settings(demo).get("press") or "New deal", tap=True)
     assert frame.locator(".cardlib-chapter-app").first.inner_html() != table_before
     _check_fit(page, demo, "at 390px after a tap")
-    page.screenshot(path=str(OUTPUT / f"live-{demo}-390.png"), full_page=True)
+    page.locator(_frame_selector(demo)).screenshot(path=str(OUTPUT / f"live-{demo}-390.png"))
     page.close()
 
 

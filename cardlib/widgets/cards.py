@@ -65,8 +65,10 @@ SHARED_CSS = (
     ".jupyter-widgets.jupyter-button:focus-visible{"
     "outline:3px solid var(--cardlib-focus,#1a5fb4) !important;outline-offset:1px !important;"
     "position:relative;z-index:2}"
-    # Touch screens: buttons (not the cards, which are as large as the table allows) 44 px.
-    '@media (pointer:coarse){.jupyter-widgets.jupyter-button:not([class*="cardlib-card-"]){'
+    # Touch screens: buttons 44 px tall (not the cards and the piles' empty places, which
+    # are as large as the table allows).
+    "@media (pointer:coarse){.jupyter-widgets.jupyter-button"
+    ':not([class*="cardlib-card-"]):not([class*="cardlib-slot-"]){'
     "min-height:44px !important}}"
     # Dark theme (JupyterLab's, or the book's passed to the live app): the widgets' colours.
     'html[data-cardlib-theme="dark"],body[data-jp-theme-light="false"]{'

@@ -6,7 +6,8 @@ One page per demo, in one browser context with touch (so ``pointer: coarse`` hol
   nothing inside the frame scrolls, and the frame is as tall as the app's content;
 * keyboard focus is on the game's first control once the app is live; Escape clears a
   selected card; the focus ring is at least 2 px with 3:1 contrast;
-* at 390x844: every button is at least 44 px tall, no control or pile reaches past the
+* at 390x844: every button (but the cards and the empty places of piles, which are as
+  large as the table allows) is at least 44 px tall, no control or pile reaches past the
   viewport's width, and one tapped move changes the game;
 * axe-core finds no critical and no serious violation inside the app, in the light and (for
   one demo) the dark theme, and the app follows the page's theme.
@@ -126,8 +127,8 @@ def _status(frame: Any) -> str:
 
 
 def _press(page: Any, demo: str, name: str, *, tap: bool = False) -> bool:
-    """Press the visible, enabled button ``name`` of the live app and wait for an answer;
-    False when there is no such button."""
+    """Press (or tap) the visible, enabled button ``name`` of the live app and wait until
+    the status line answers; False when there is no such button."""
     frame = page.frame_locator(_frame_selector(demo))
     button = frame.locator(f".widget-button:visible:not(:disabled):text-is({name!r})").first
     if not button.count():
@@ -172,7 +173,7 @@ _PAST_THE_EDGE = """(left) => {
 }"""
 
 _SHORT_BUTTONS = """() => [...document.querySelectorAll('button.jupyter-button')]
-  .filter(b => b.getClientRects().length && !/cardlib-card-/.test(b.className))
+  .filter(b => b.getClientRects().length && !/cardlib-(card|slot)-/.test(b.className))
   .filter(b => b.getBoundingClientRect().height < 44 - 0.5)
   .map(b => `${(b.title || b.innerText).slice(0, 30)}: ${b.getBoundingClientRect().height}px`)"""
 

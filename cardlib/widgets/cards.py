@@ -64,7 +64,7 @@ SHARED_CSS = (
     # Keyboard focus: a 3 px ring, 3:1 or more against the page in both themes.
     ".jupyter-widgets.jupyter-button:focus-visible{"
     "outline:3px solid var(--cardlib-focus,#1a5fb4) !important;outline-offset:1px !important;"
-    "position:relative;z-index:2}"
+    "z-index:2}"
     # Touch screens: buttons 44 px tall (not the cards and the piles' empty places, which
     # are as large as the table allows).
     "@media (pointer:coarse){.jupyter-widgets.jupyter-button"

@@ -1,11 +1,12 @@
 """Time to an interactive demo in the built site, offline, in Chromium (after make book).
 
-    .venv/bin/python bench/bench_site.py [--runs 3]
+    .venv/bin/python bench/bench_site.py [--runs 3] [--demos war,klondike]
 
 For each declared demo: a fresh browser context, the chapter page, Play, the seconds until
 the live app's buttons exist (first), then the same in a second page of the same context
-(second: HTTP cache warm). Also the site's size (du). Every request off 127.0.0.1 is
-blocked; any blocked request is reported.
+(second: HTTP cache warm), each from Enter on Play; at the end the medians over every start.
+Also the site's size (du). Every request off 127.0.0.1 is blocked; any blocked request is
+reported.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from harness import (
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--demos", default="", help="comma-separated demo ids (default: all)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -39,7 +41,10 @@ def main() -> int:
     print(f"site size: {du.stdout.split()[0]} ({SITE})")
     with serve(SITE) as base, sync_playwright() as p:
         browser = launch(p)
-        for demo in declared_demos():
+        chosen = [d for d in args.demos.split(",") if d] or declared_demos()
+        all_firsts: list[float] = []
+        all_seconds: list[float] = []
+        for demo in chosen:
             pages = demo_pages(demo)
             if not pages:
                 print(f"{demo}: played by no page")
@@ -50,7 +55,7 @@ def main() -> int:
                 for times in (firsts, seconds):
                     page = ctx.new_page()
                     page.goto(f"{base}/{pages[0]}")
-                    times.append(start_demo(page, demo))
+                    times.append(start_demo(page, demo, keyboard=True))
                     page.close()
                 ctx.close()
             fmt = ", ".join
@@ -59,6 +64,14 @@ def main() -> int:
                 f"(median {statistics.median(firsts):.1f}); second "
                 f"{fmt(f'{t:.1f}' for t in seconds)} s "
                 f"(median {statistics.median(seconds):.1f}); blocked: {blocked or 'none'}"
+            )
+            all_firsts += firsts
+            all_seconds += seconds
+        if all_firsts:
+            print(
+                f"all demos: first median {statistics.median(all_firsts):.2f} s "
+                f"({len(all_firsts)} starts), second (warm) median "
+                f"{statistics.median(all_seconds):.2f} s ({len(all_seconds)} starts)"
             )
         browser.close()
     return 0

@@ -1,4 +1,4 @@
-"""The site's package archive (tools/lite_site.py): what the browser's loader unpacks."""
+"""tools/lite_site.py: the package archive the browser's loader unpacks; the app's assets."""
 
 from __future__ import annotations
 
@@ -63,3 +63,24 @@ def test_packages_archive_is_reproducible(tmp_path: Path) -> None:
     lite_site.write_packages(tmp_path / "a.bin", [("alpha", wheel)])
     lite_site.write_packages(tmp_path / "b.bin", [("alpha", wheel)])
     assert (tmp_path / "a.bin").read_bytes() == (tmp_path / "b.bin").read_bytes()
+
+
+def test_app_assets_are_linked_from_every_voici_page(tmp_path: Path) -> None:
+    """``finish`` links the app's script and stylesheet from each page, at the right depth,
+    once, and the stylesheet carries JupyterLab's dark colours for a dark app."""
+    out = tmp_path / "lite"
+    pages = [out / "voici" / "render" / "war.html", out / "voici" / "tree" / "index.html"]
+    for page in pages:
+        page.parent.mkdir(parents=True)
+        page.write_text("<html><head><title>x</title></head><body></body></html>")
+    lite_site.install_app_assets(out)
+    again = lite_site.install_app_assets(out)
+    assert again == []  # already linked: nothing added twice
+    for page in pages:
+        text = page.read_text()
+        assert text.count('href="../../static/cardlib/live-app.css"') == 1
+        assert text.count('src="../../static/cardlib/live-app.js"') == 1
+    css = (out / "static" / "cardlib" / "live-app.css").read_text()
+    dark = css[css.index('html[data-cardlib-theme="dark"]{') :]
+    assert "--jp-layout-color0:" in dark and "--jp-ui-font-color1:" in dark
+    assert (out / "static" / "cardlib" / "live-app.js").read_text().startswith("//")

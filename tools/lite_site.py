@@ -333,6 +333,54 @@ def make_snapshot(pyodide: Path, node: str = "node") -> dict:
 CDN_LINK = re.compile(r'<link[^>]+href="https?://[^"]*font-?awesome[^"]*"[^>]*>\s*')
 
 
+#: The app's own script and stylesheet (theme, focus, Escape, height; layout and colours),
+#: linked from every Voici page by :func:`finish_lite`.
+APP_ASSETS = ROOT / "lite" / "static" / "cardlib"
+APP_FILES = ("live-app.css", "live-app.js")
+DARK_THEME = "theme-dark-extension/index.css"
+
+
+def dark_variables(share: Path = Path(sys.prefix) / "share" / "jupyter") -> str:
+    """JupyterLab's dark theme (as installed with Voici, under ``share``) as a rule that
+    sets its ``--jp-*`` colours on a dark app's ``<html>``: the app follows the book's theme
+    without reloading (Voici's page loads one theme, at start-up, from its bundle)."""
+    found = sorted(share.rglob(DARK_THEME))
+    if not found:
+        raise SystemExit(f"no {DARK_THEME} under {share}: the app cannot follow a dark page")
+    text = found[0].read_text(encoding="utf-8")
+    body = "".join(re.findall(r":root\s*\{([^}]*)\}", text))
+    names = re.findall(r"(--jp-[\w-]+)\s*:\s*([^;]+);", body)
+    if len(names) < 50:
+        raise SystemExit(f"{found[0]}: found only {len(names)} theme variables")
+    decls = "".join(f"{name}:{value.strip()};" for name, value in names)
+    return f'html[data-cardlib-theme="dark"]{{color-scheme:dark;{decls}}}\n'
+
+
+def install_app_assets(out: Path) -> list[str]:
+    """Copy the app's script and stylesheet (with the dark theme's colours) into
+    ``out/static/cardlib`` and link them from every Voici page; returns what changed."""
+    target = out / "static" / "cardlib"
+    target.mkdir(parents=True, exist_ok=True)
+    for name in APP_FILES:
+        text = (APP_ASSETS / name).read_text(encoding="utf-8")
+        if name.endswith(".css"):
+            text += dark_variables()
+        (target / name).write_text(text, encoding="utf-8")
+    done = []
+    for page in sorted((out / "voici").rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        if "</head>" not in text or "static/cardlib/live-app" in text:
+            continue
+        up = "../" * (len(page.relative_to(out).parts) - 1)
+        tags = (
+            f'<link rel="stylesheet" href="{up}static/cardlib/live-app.css">\n'
+            f'<script src="{up}static/cardlib/live-app.js"></script>\n'
+        )
+        page.write_text(text.replace("</head>", tags + "</head>", 1), encoding="utf-8")
+        done.append(f"linked the app's script and stylesheet from {page.relative_to(out)}")
+    return done
+
+
 def finish_lite(out: Path) -> list[str]:
     """Trim a Voici-only lite build in ``out`` so the site ships nothing it does not use.
 
@@ -341,7 +389,8 @@ def finish_lite(out: Path) -> list[str]:
       store into Python (a Voici app reads no files) and starts several seconds sooner;
     * Voila's template links Font Awesome on a CDN; the page must fetch nothing outside;
     * the kernel extension's ``pypi/`` holds wheels for ``%pip install`` (piplite, the
-      kernel's own): the demos install nothing, and ``python-packages.bin`` has their files.
+      kernel's own): the demos install nothing, and ``python-packages.bin`` has their files;
+    * every Voici page links the app's script and stylesheet (:func:`install_app_assets`).
 
     Returns what was changed; fails if a page still points outside the site.
     """
@@ -364,6 +413,7 @@ def finish_lite(out: Path) -> list[str]:
             done.append(f"unlinked the CDN from {page.relative_to(out)}")
         if re.search(r'(src|href)="https?://', new):
             raise SystemExit(f"{page} still loads something from outside the site")
+    done += install_app_assets(out)
     maps = [str(p) for p in out.rglob("*.map")]
     if maps:
         raise SystemExit(f"source maps shipped: {maps[:3]}")

@@ -4,8 +4,11 @@ A game is a :class:`GameSpec`: a name, base :class:`Rules` (how many piles, what
 what, what moves as a unit, what a space takes, how the stock turns, what starts on the
 foundations) and its options, which a small ``configure`` function applies to the rules.
 :class:`Table` holds a position and knows the legal moves; :class:`PatienceGame` wraps it
-in the Game protocol and adds what a widget asks (``layout``, ``destinations``,
-``home_move``, ``stock_move``, ``hint``, ``autoplay``).
+in the Game protocol and adds what a widget asks (``layout``, ``moves_from``,
+``destinations``, ``home_move``, ``stock_move``, ``hint``, ``autoplay``). A widget or a
+view works out no rule of its own: what a click on a pile may do is
+:meth:`PatienceGame.moves_from`, what a pile shows is its :class:`PileView`, and every
+pile is put into words by one function, :meth:`Table.place`.
 
 Move notation: ``t3-f`` (pile 3 to its foundation), ``w-t5`` (waste to pile 5),
 ``t2:3-t7`` (three cards from pile 2 to pile 7), ``f2-t4`` (a foundation card back, where
@@ -55,6 +58,7 @@ __all__ = [
     "Table",
     "Transfer",
     "make_game_class",
+    "pile_words",
 ]
 
 UP_IN_SUIT_FROM_ACE = FoundationRule()
@@ -348,6 +352,8 @@ class Table:
         self.F = range(F0, F0 + rules.foundations)
         self.T = range(F0 + rules.foundations, F0 + rules.foundations + rules.tableau)
         self._cache: list[Move] | None = None
+        #: every pile's name in words (:func:`pile_words`; set by the game from its picture)
+        self.words: Mapping[str, str] = {}
 
     # -- construction --------------------------------------------------------------------
     @classmethod
@@ -661,6 +667,29 @@ class Table:
             else:
                 return
 
+    # -- piles in words, moves as clicks ----------------------------------------------------
+    def place(self, name: str) -> str:
+        """Pile ``name`` in words, as the game's board calls it: ``'pile 3'``,
+        ``'the waste'``, ``'packet IIII'``, ``'the talon'``, ``'the Sultan'`` (the one place
+        piles are put into words: messages, descriptions, the widget's status line)."""
+        if not self.words:
+            self.words = pile_words(self.rules, self.k.names)
+        return self.words.get(name) or name
+
+    def clicks(self, move: Move, src: str | None = None) -> tuple[tuple[str, str, int], ...]:
+        """How a player makes ``move`` by clicks: ``(source, destination, cards picked
+        up)`` for each way (a move home lands on the foundation that takes the card); empty
+        for a move made by clicking the stock (deal, redeal) or a button (stop). With
+        ``src``, only the ways that start from pile ``src``."""
+        if isinstance(move, Transfer):
+            if src is not None and move.src != src:
+                return ()
+            dst = move.dst
+            if dst == "f":
+                dst = self.k.names[self.wanted()[self.piles[self.k.ids[move.src]][-1]]]
+            return ((move.src, dst, move.count),)
+        return ()
+
     # -- explaining refusals --------------------------------------------------------------
     def check(self, move: Move) -> None:
         """Raise ``IllegalMove`` naming the rule unless ``move`` is legal now."""
@@ -670,20 +699,21 @@ class Table:
 
     def why_not(self, move: Move) -> IllegalMove:
         """The ``IllegalMove`` explaining why ``move`` is not legal now."""
+        stock, waste = self.place("s"), self.place("w")
         if isinstance(move, Deal):
             if not self.piles[STOCK]:
                 if not self.stock_out:
                     return IllegalMove(
-                        "the stock is empty: turn the waste over with 'redeal'", rule="stock empty"
+                        f"{stock} is empty: turn {waste} over with 'redeal'", rule="stock empty"
                     )
                 return IllegalMove(
-                    "the stock is empty and no redeal is left", rule="no redeals left"
+                    f"{stock} is empty and no redeal is left", rule="no redeals left"
                 )
         elif isinstance(move, Redeal):
             return self._why_not_redeal()
         elif isinstance(move, Stop):
             return IllegalMove(
-                "you may stop only when the stock is used up (no card or redeal left)",
+                f"you may stop only when {stock} is used up (no card or redeal left)",
                 rule="stop",
             )
         elif isinstance(move, Transfer):
@@ -691,9 +721,10 @@ class Table:
         return IllegalMove(f"{move} is not a legal move now", rule="not a legal move")
 
     def _why_not_redeal(self) -> IllegalMove:
+        stock, waste = self.place("s"), self.place("w")
         if self.piles[STOCK]:
             return IllegalMove(
-                "the stock is not used up: you may redeal only when it is empty", rule="redeal"
+                f"{stock} is not used up: you may redeal only when it is empty", rule="redeal"
             )
         left = self.redeals_left
         if left is not None and left <= 0:
@@ -702,7 +733,7 @@ class Table:
             return IllegalMove(
                 f"no redeal is left: this game allows {text}", rule="no redeals left"
             )
-        return IllegalMove("the waste is empty: there is nothing to redeal", rule="redeal")
+        return IllegalMove(f"{waste} is empty: there is nothing to redeal", rule="redeal")
 
     def _why_not_transfer(self, m: Transfer) -> IllegalMove:
         k, P = self.k, self.piles
@@ -715,12 +746,12 @@ class Table:
             )
         if m.src == "s":
             return IllegalMove(
-                "cards are not taken from the stock: use 'deal' to turn its top card",
+                f"cards are not taken from {self.place('s')}: use 'deal' to turn its top card",
                 rule="stock",
             )
         if m.dst in ("s", "w"):
             where = "stock" if m.dst == "s" else "waste"
-            return IllegalMove(f"no card may be put on the {where}", rule=where)
+            return IllegalMove(f"no card may be put on {self.place(m.dst)}", rule=where)
         if m.src == m.dst:
             return IllegalMove("a card must move to another pile", rule="same pile")
         s = k.ids[m.src]
@@ -729,11 +760,12 @@ class Table:
         to_home = m.dst == "f" or k.kinds[k.ids[m.dst]] == "f"
         if skind == "f" and (to_home or not self.rules.foundation_to_tableau):
             return IllegalMove("cards on the foundations stay there", rule="foundation cards stay")
+        here = self.place(m.src)
         if not src:
-            return IllegalMove(f"pile {m.src} is empty", rule="empty pile")
+            return IllegalMove(f"{here} is empty", rule="empty pile")
         n = m.count
         if n > len(src):
-            return IllegalMove(f"pile {m.src} holds only {len(src)} cards", rule="count")
+            return IllegalMove(f"{here} holds only {len(src)} cards", rule="count")
         if n > len(src) - self.down[s]:
             return IllegalMove(
                 "you cannot move a face-down card: only face-up cards move", rule="face-down card"
@@ -741,7 +773,7 @@ class Table:
         head = src[-n]
         if k.whole and skind == "t" and not to_home and self.run_start(s) != len(src) - n:
             return IllegalMove(
-                f"the run on {m.src} moves only as a whole ({len(src) - self.run_start(s)} "
+                f"the run on {here} moves only as a whole ({len(src) - self.run_start(s)} "
                 "cards) or not at all",
                 rule="whole run only",
             )
@@ -759,7 +791,7 @@ class Table:
                 )
             if self.run_start(s) > len(src) - n:
                 return IllegalMove(
-                    f"the {n} cards from {m.src} are not a run that moves as a unit "
+                    f"the {n} cards from {here} are not a run that moves as a unit "
                     f"(movable runs: {self.rules.move_unit.value}, built {self.rules.build.name})",
                     rule="run",
                 )
@@ -844,6 +876,7 @@ class Table:
             self.rules, list(map(list, self.piles)), self.down[:], self.redeals_used, self.stopped
         )
         t.points = self.points
+        t.words = self.words
         return t
 
 
@@ -866,6 +899,10 @@ class PatienceGame(Game):
         else:
             self.table = kind.from_position(self.rules, self.position)
             self.table.seed = self.seed
+        hint = self.spec.layout_hint
+        self.table.words = pile_words(
+            self.rules, self.table.k.names, None if hint is None else hint(self.rules)
+        )
 
     def _snapshot(self) -> Any:
         return self.table.snapshot()
@@ -882,6 +919,7 @@ class PatienceGame(Game):
         twin.history = list(self.history)
         twin._undo_stack = list(self._undo_stack)
         twin.table = self.table.copy()
+        twin.table.words = self.table.words
         return twin
 
     def _legal_moves(self) -> list[Move]:
@@ -962,11 +1000,16 @@ class PatienceGame(Game):
             kind = PileKind(k.kinds[i])
             name = k.names[i]
             cards = tuple(CARDS[c] for c in p)
+            words = t.place(name)
+            click: Move | None = None
+            empty = ""
             if kind is PileKind.STOCK:
                 up = (False,) * len(p)
                 movable = 0
-                clickable = not over and self.stock_move() is not None
+                click = None if over else self.stock_move()
+                clickable = click is not None
                 label = f"stock ({len(p)})"
+                empty = "\u21bb" if click is not None and not p else ""
             else:
                 d = t.down[i]
                 up = (False,) * d + (True,) * (len(p) - d)
@@ -977,9 +1020,64 @@ class PatienceGame(Game):
                     PileKind.FOUNDATION: f"foundation {name[1:]}",
                     PileKind.TABLEAU: f"pile {name[1:]}",
                 }.get(kind, name)
+                if kind is PileKind.FOUNDATION:
+                    empty = self._takes(i - F0)
             index = int(name[1:]) - 1 if len(name) > 1 else 0
-            out.append(PileView(name, kind, index, cards, up, movable, clickable, label))
+            out.append(
+                PileView(
+                    name, kind, index, cards, up, movable, clickable, label, words, empty, click
+                )
+            )
         return out
+
+    def _takes(self, j: int) -> str:
+        """The rank symbol an empty foundation ``j`` (0-based) takes, ``''`` for none."""
+        layout = self.rules.layout
+        if layout is None:
+            return self.rules.foundation.base.symbol
+        f = layout.foundations[j]
+        return f.base.symbol if f.base is not None and f.build is not None else ""
+
+    def moves_from(self, src: str, count: int = 1) -> dict[str, Move]:
+        """What a click on each pile plays once ``count`` cards of pile ``src`` are picked
+        up: destination pile -> the legal move (a move home keyed by the foundation it
+        lands on; a pairing or an exchange by the other card's pile; a transfer chain by
+        its last step's foundation). Piles not in it have no legal move there now.
+
+        >>> import cardlib
+        >>> g = cardlib.new_game("forty-thieves", seed=1)
+        >>> {d: str(m) for d, m in g.moves_from("t4").items()}
+        {'t8': 't4-t8'}
+        """
+        t = self.table
+        out: dict[str, Move] = {}
+        for m in t.legal():
+            for s, d, n in t.clicks(m, src):
+                if s == src and n == count and d not in out:
+                    out[d] = m
+        if len(out) > 1:
+            ids = t.k.ids
+            return dict(sorted(out.items(), key=lambda item: ids[item[0]]))
+        return out
+
+    def click_path(self, move: Move) -> tuple[str, str, int] | None:
+        """Where a player clicks to make ``move``: ``(source pile, destination pile, cards
+        picked up)``; ``None`` for a move made by clicking the stock or a button."""
+        ways = self.table.clicks(move)
+        return ways[0] if ways else None
+
+    def why_fixed(self, src: str) -> IllegalMove | None:
+        """Why no card of pile ``src`` may be picked up at all now (a foundation that keeps
+        its cards, a reserve), ``None`` when one may be or the pile has a move."""
+        t = self.table
+        kind = t.k.kinds[t.k.ids[src]]
+        if kind not in ("f", "r") or self.rules.foundation_to_tableau or self.moves_from(src):
+            return None
+        return t.why_not(Transfer(src, t.k.names[t.T.start]))
+
+    def why_not(self, move: Move) -> IllegalMove:
+        """The ``IllegalMove`` explaining why ``move`` is not legal now."""
+        return self.table.why_not(move)
 
     def _movable(self, i: int) -> int:
         """How many top cards of pile ``i`` the rules let a player pick up together."""
@@ -1083,9 +1181,9 @@ class PatienceGame(Game):
             what = f"{move.count} cards from {what}"
         dst = self.landing(move)
         d = t.piles[t.k.ids[dst]]
-        place = _label(dst)
+        place = t.place(dst)
         onto = f"onto {CARDS[d[-1]]} on {place}" if d else f"to empty {place}"
-        return f"{what} from {_label(move.src)} {onto}"
+        return f"{what} from {t.place(move.src)} {onto}"
 
     @property
     def stock_count(self) -> int:
@@ -1121,9 +1219,69 @@ class PatienceGame(Game):
         return patience_html(self)
 
 
-def _label(name: str) -> str:
-    kinds = {"t": "pile ", "f": "foundation ", "r": "reserve "}
-    return {"w": "the waste", "s": "the stock"}.get(name, kinds.get(name[0], "") + name[1:])
+def pile_words(
+    rules: Rules, names: Sequence[str], hint: Mapping[str, Mapping[str, Any]] | None = None
+) -> dict[str, str]:
+    """Every pile's name in words (pile name -> words), as the game's board calls it: the
+    stock and the waste by their roles in the picture (``hint``: ``'the pack'``,
+    ``'the talon'``, ``'the hand'``); foundations by their role in the layout, numbered
+    when several share it (``'hour IIII'``, ``'the centre'``, ``'angle 2'``,
+    ``'foundation 3'``); tableau piles by their picture role when it is theirs alone
+    (``'packet IIII'``, ``'left row 2'``), else by row and column of a grid, else numbered
+    (``'wing 3'``, ``'pile 7'``); reserves by their role (``'the Sultan'``).
+
+    >>> import cardlib
+    >>> rules = cardlib.new_game("forty-thieves", seed=1).rules
+    >>> words = pile_words(rules, ["s", "w", "f1", "t3"])
+    >>> words["s"], words["w"], words["f1"], words["t3"]
+    ('the stock', 'the waste', 'foundation 1', 'pile 3')
+    """
+    lay = rules.layout
+    roles = {n: str(h.get("role", "")).split(" (")[0] for n, h in (hint or {}).items()}
+    shared = Counter(roles.values())
+
+    def the(role: str) -> str:
+        return role if role.startswith("the ") or " " in role else f"the {role}"
+
+    found_roles = [f.role for f in lay.foundations] if lay is not None else []
+    found_shared = Counter(found_roles)
+    seen: Counter[str] = Counter()
+    out: dict[str, str] = {}
+    for name in names:
+        kind, n = name[0], name[1:]
+        role = roles.get(name, "")
+        if kind in "sw":
+            default = {"s": "stock", "w": "waste"}[kind]
+            if lay is not None:
+                default = {"s": "pack" if lay.stock_deals else "hand", "w": "talon"}[kind]
+            out[name] = f"the {role or default}"
+        elif kind == "f":
+            j = int(n) - 1
+            role = found_roles[j] if found_roles else "foundation"
+            seen[role] += 1
+            out[name] = f"{role} {seen[role]}" if found_shared[role] > 1 else the(role)
+            if not found_roles:
+                out[name] = f"foundation {n}"
+        elif kind == "t":
+            if role and shared[role] == 1:
+                out[name] = role
+            elif lay is not None and lay.rows > 1:
+                r, c = divmod(int(n) - 1, lay.columns)
+                out[name] = f"row {r + 1}, column {c + 1}"
+            elif lay is not None:
+                out[name] = f"{lay.roles} {n}"
+            else:
+                out[name] = f"pile {n}"
+        elif kind == "r":
+            j = int(n) - 1
+            given = lay.reserve_roles if lay is not None else ()
+            role = given[j] if j < len(given) else ""
+            out[name] = (
+                (role if role.startswith("the ") else f"the cards {role}")
+                if role
+                else (f"reserve {n}")
+            )
+    return out
 
 
 def _row_hint(t: Table) -> dict[str, dict[str, Any]]:

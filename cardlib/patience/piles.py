@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from cardlib.cards import Card
+from cardlib.game import Move
 
 __all__ = ["PileKind", "PileView", "parse_pile_name", "pile_name"]
 
@@ -68,7 +69,15 @@ class PileView:
     ``cards`` run bottom to top with ``face_up`` alongside (stock cards lie face down);
     ``movable`` is how many top cards may be picked up together now (0: none), and
     ``clickable`` says whether clicking the pile does something (the stock deals or
-    redeals; other piles when a card can be picked up).
+    redeals; other piles when a card can be picked up). ``label`` is its short name
+    (``'pile 3'``, ``'waste'``, ``'stock (64)'``), ``words`` its name in a sentence, as the
+    game's board calls it (``'the talon'``, ``'packet IIII'``, ``'the Sultan'``: see
+    :meth:`~cardlib.patience.engine.Table.place`).
+
+    What a view needs without working out a rule: ``empty`` is what the pile's empty place
+    shows (the rank symbol a foundation takes, ``'↻'`` on an empty stock whose click turns
+    the waste over, else nothing); ``click`` is the move a click on the stock plays by
+    itself now (deal, redeal, fill), ``None`` for every other pile.
     """
 
     name: str
@@ -79,6 +88,14 @@ class PileView:
     movable: int
     clickable: bool
     label: str
+    words: str = ""
+    empty: str = ""
+    click: Move | None = None
+
+    @property
+    def redeals(self) -> bool:
+        """Whether this is an empty stock whose click turns the waste over now."""
+        return self.kind is PileKind.STOCK and not self.cards and self.click is not None
 
     @property
     def top(self) -> Card | None:

@@ -661,6 +661,19 @@ class PositionTable(Table):
         extend([])
         return out
 
+    def clicks(self, move: Move, src: str | None = None) -> tuple[tuple[str, str, int], ...]:
+        """As :meth:`Table.clicks`; a pairing or an exchange is made by clicking its two
+        cards (either first), a transfer chain by its last step (the transfers go with it)."""
+        ways: tuple[tuple[str, str, int], ...]
+        if isinstance(move, (Pair, Swap)):
+            ways = ((move.a, move.b, 1), (move.b, move.a, 1))
+        elif isinstance(move, Chain):
+            last = move.steps[-1]
+            ways = ((last.src, last.dst, 1),)
+        else:
+            return super().clicks(move, src)
+        return ways if src is None else tuple(w for w in ways if w[0] == src)
+
     # -- making moves ------------------------------------------------------------------------
     def _resolve(self, move: Transfer) -> Transfer:
         """``t3-f`` -> the legal move naming the first foundation that takes the card."""
@@ -828,8 +841,8 @@ class PositionTable(Table):
         refill_move = refill_move and self.k.ids.get(getattr(move, "dst", ""), -1) in vac
         if lay.refill == "compulsory" and ready and not refill_move:
             return IllegalMove(
-                f"the vacancy at {self.k.names[vac[0]]} must be filled at once, before any "
-                "other move",
+                f"the vacancy at {self.place(self.k.names[vac[0]])} must be filled at once, "
+                "before any other move",
                 rule="refill at once",
             )
         if isinstance(move, Fill):
@@ -873,7 +886,7 @@ class PositionTable(Table):
             if n not in k.ids or k.kinds[k.ids[n]] != "t":
                 return IllegalMove(f"{n} is not a position of the square", rule="no such pile")
             if not P[k.ids[n]]:
-                return IllegalMove(f"position {n} is empty", rule="empty pile")
+                return IllegalMove(f"{self.place(n)} is empty", rule="empty pile")
         a, b = k.ids[m.a], k.ids[m.b]
         if a == b:
             return IllegalMove("a pair takes two different cards", rule="same pile")
@@ -898,8 +911,8 @@ class PositionTable(Table):
                 return IllegalMove(f"{n} holds no card of the square", rule="no such pile")
         if m.a == m.b:
             return IllegalMove("an exchange needs two different cards", rule="same pile")
-        used = [k.names[i] for i in self.swapping]
-        if m.a in used or m.b in used:
+        used = [self.place(k.names[i]) for i in self.swapping]
+        if {m.a, m.b} & {k.names[i] for i in self.swapping}:
             return IllegalMove(
                 f"the second exchange takes two other cards: {' and '.join(used)} were "
                 "exchanged first",
@@ -925,15 +938,14 @@ class PositionTable(Table):
         skind = k.kinds[s]
         dkind = "f" if m.dst == "f" else k.kinds[k.ids[m.dst]]
         if dkind in ("s", "w", "r") or skind == "r":
-            what = {"s": "the stock", "w": "the talon", "r": "a reserve"}
-            place = what[dkind] if dkind in what else what[skind]
+            place = self.place(m.dst if dkind in ("s", "w", "r") else m.src)
             return IllegalMove(f"cards never move to or from {place}", rule="fixed pile")
         if skind == "s" or (skind == "w" and dkind == "t" and m.dst != "f"):
             d = k.ids[m.dst]
             vac = self.vacancies()
             if k.kinds[d] == "t" and not P[d] and skind in lay.refill_from and d in vac:
                 return IllegalMove(
-                    f"vacancies are refilled in order: {k.names[vac[0]]} first",
+                    f"vacancies are refilled in order: {self.place(k.names[vac[0]])} first",
                     rule="refill order",
                 )
             if skind == "s":
@@ -942,7 +954,7 @@ class PositionTable(Table):
                     rule="stock",
                 )
         if not P[s]:
-            return IllegalMove(f"{m.src} is empty", rule="empty pile")
+            return IllegalMove(f"{self.place(m.src)} is empty", rule="empty pile")
         card = CARDS[P[s][-1]]
         if skind == "f":
             if lay.transfers == "none":
@@ -957,7 +969,7 @@ class PositionTable(Table):
                 )
         if skind == "t" and s not in self.available():
             b = self.blocker(s)
-            by = f" by {CARDS[P[b][-1]]} at {k.names[b]}" if b is not None else ""
+            by = f" by {CARDS[P[b][-1]]} at {self.place(k.names[b])}" if b is not None else ""
             return IllegalMove(f"{card} is not available: it is blocked{by}", rule="blocked card")
         if lay.first_kings and self.kings < lay.first_kings:
             kings = [x for x in self.legal() if isinstance(x, Transfer)]
@@ -972,7 +984,8 @@ class PositionTable(Table):
                 fd = lay.foundations[k.ids[m.dst] - F0]
                 why = fd.target(P[k.ids[m.dst]])
                 return IllegalMove(
-                    f"{card} cannot go on {m.dst}: that foundation {why}", rule="foundation build"
+                    f"{card} cannot go on {self.place(m.dst)}: that foundation {why}",
+                    rule="foundation build",
                 )
             return IllegalMove(f"no foundation takes {card} now", rule="foundation build")
         d = k.ids[m.dst]
@@ -1004,12 +1017,14 @@ class PositionTable(Table):
             )
         if k.onto_rows is not None and k.row[d] not in k.onto_rows:
             return IllegalMove(
-                f"marriages are made only onto the outer {lay.roles}s, and {m.dst} is inner",
+                f"marriages are made only onto the outer {lay.roles}s, and {self.place(m.dst)} "
+                "is inner",
                 rule="marry onto the outer circle",
             )
         if d not in self.available():
             return IllegalMove(
-                f"{CARDS[P[d][-1]]} at {m.dst} is blocked: it takes no card", rule="blocked card"
+                f"{CARDS[P[d][-1]]} at {self.place(m.dst)} is blocked: it takes no card",
+                rule="blocked card",
             )
         if len(P[d]) < lay.min_target:
             return IllegalMove(
@@ -1104,14 +1119,21 @@ class PositionTable(Table):
         P, k = self.piles, self.k
         if isinstance(move, Fill):
             return "refill every vacancy"
+        place = self.place
         if isinstance(move, Pair):
             a, b = P[k.ids[move.a]][-1], P[k.ids[move.b]][-1]
-            return f"pair {CARDS[a]} ({move.a}) with {CARDS[b]} ({move.b})"
+            return f"pair {CARDS[a]} ({place(move.a)}) with {CARDS[b]} ({place(move.b)})"
         if isinstance(move, Swap):
             a, b = P[k.ids[move.a]][-1], P[k.ids[move.b]][-1]
-            return f"exchange {CARDS[a]} ({move.a}) and {CARDS[b]} ({move.b})"
+            return f"exchange {CARDS[a]} ({place(move.a)}) and {CARDS[b]} ({place(move.b)})"
         if isinstance(move, Chain):
-            return "transfer, then play: " + ", ".join(str(s) for s in move.steps)
+            *moves, play = move.steps
+            steps = [f"{CARDS[P[k.ids[m.src]][-1]]} from {place(m.src)}" for m in moves]
+            last = CARDS[P[k.ids[play.src]][-1]]
+            return (
+                f"transfer {' and '.join(steps)} to {place(moves[0].dst)}, then play {last} "
+                f"from {place(play.src)} to {place(play.dst)}"
+            )
         return str(move)
 
 

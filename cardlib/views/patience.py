@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,6 @@ __all__ = [
     "DOWN_STRIP",
     "FAN_STEP",
     "UP_STRIP",
-    "empty_text",
     "fan_directions",
     "fan_offsets",
     "first_shown",
@@ -171,9 +171,7 @@ def patience_svg(
             if n:
                 pic = back_svg(label=f"stock: {_plural(n, 'card')}")
             else:
-                left = game.redeals_left
-                can = game.table.piles[1] and (left is None or left > 0)
-                pic = empty_svg("stock: empty", text="\u21bb" if can else "")
+                pic = empty_svg("stock: empty", text=p.empty)
         else:
             text = p.label if p.kind is PileKind.RESERVE else f"waste {n}"
             if p.cards and p.face_up[-1]:
@@ -454,11 +452,7 @@ def positional_svg(
             fan = "none"
         label = pile_label(game, p, str(h.get("role", "")))
         first = first_shown(game, p, fan) if fan != "none" else 0
-        p = (
-            PileView(p.name, p.kind, p.index, p.cards[first:], p.face_up[first:], 0, False, p.label)
-            if first
-            else p
-        )
+        p = replace(p, cards=p.cards[first:], face_up=p.face_up[first:]) if first else p
         n = len(p.cards)
         offsets = fan_offsets(fan, n, p.face_up)
         if label is not None and fan == "up":
@@ -473,8 +467,7 @@ def positional_svg(
         if sel_from is not None:
             sel_from = min(max(0, sel_from - first), max(0, n - 1))
         if n == 0:
-            text = empty_text(game, p)
-            parts.append(_place(empty_svg(pile_description(p), text=text), x0, y0))
+            parts.append(_place(empty_svg(pile_description(p), text=p.empty), x0, y0))
             xs += [x0, x0 + CARD_WIDTH]
             ys += [y0, y0 + CARD_HEIGHT]
             box = (x0, y0, x0 + CARD_WIDTH, y0 + CARD_HEIGHT)
@@ -553,37 +546,40 @@ def first_shown(game: PatienceGame, p: PileView, fan: str) -> int:
     return 0
 
 
-def empty_text(game: PatienceGame, p: PileView) -> str:
-    """What an empty pile shows: a foundation the rank it takes (K for the Mill's angles),
-    the stock a redeal arrow when clicking it turns the waste over, else nothing."""
-    if p.kind is PileKind.STOCK:
-        left = game.redeals_left
-        can = bool(game.table.piles[1]) and (left is None or left > 0)
-        return "\u21bb" if can else ""
-    if p.kind is not PileKind.FOUNDATION:
-        return ""
-    layout = game.rules.layout
-    if layout is None:
-        return game.rules.foundation.base.symbol
-    f = layout.foundations[p.index]
-    return f.base.symbol if f.base is not None and f.build is not None else ""
-
-
 def patience_counts_text(game: PatienceGame) -> str:
-    """The counters: ``'Moves 3 · 2 of 104 cards home · stock 61 · waste 1 · no redeal'``."""
+    """The counters: ``'Moves 3 · 2 of 104 cards home · stock 61 · waste 1 · no redeal'``,
+    in the words of the game's board (``pack``, ``talon``), and only for what the game
+    has: a game dealt out in full (Fortress) has neither stock nor waste, a hand that only
+    fills places (the Fourteenth's) no talon and no redeals."""
     t = game.table
     total = sum(len(p) for p in t.piles)
-    left = game.redeals_left
-    if left is None:
-        redeals = "unlimited redeals"
-    elif left == 0:
-        redeals = "no redeal"
-    else:
-        redeals = f"{_plural(left, 'redeal')} left"
-    return (
-        f"Moves {len(game.history)} · {t.cards_home} of {total} cards home · "
-        f"stock {game.stock_count} · waste {len(t.piles[1])} · {redeals}"
-    )
+    parts = [f"Moves {len(game.history)}", f"{t.cards_home} of {total} cards home"]
+    unused = _unused(game)
+    stock, waste = game.layout()[:2]
+    if stock.name not in unused:
+        parts.append(f"{stock.words.removeprefix('the ')} {len(stock.cards)}")
+    if waste.name not in unused:
+        parts.append(f"{waste.words.removeprefix('the ')} {len(waste.cards)}")
+        left = game.redeals_left
+        if left is None:
+            parts.append("unlimited redeals")
+        elif left == 0:
+            parts.append("no redeal")
+        else:
+            parts.append(f"{_plural(left, 'redeal')} left")
+    return " · ".join(parts)
+
+
+def _unused(game: PatienceGame) -> set[str]:
+    """Piles the game's picture says it never uses (the Fortress's stock, the
+    Fourteenth's talon)."""
+    if not has_picture(game):
+        return set()
+    return {
+        name
+        for name, h in game.layout_hint().items()
+        if "(unused)" in str(h.get("role", "")) or "(empty)" in str(h.get("role", ""))
+    }
 
 
 def patience_caption(game: PatienceGame) -> str:

@@ -33,12 +33,17 @@ import ipywidgets as widgets
 
 from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import fresh_seed, from_deal_code, new_game
-from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection
+from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection, color
 from cardlib.widgets.looks import Looks
 
 __all__ = ["GameWidget"]
 
-_STATUS_COLORS = {"info": "#222", "ok": "#1d5c2e", "error": "#a4161a", "over": "#6b4e00"}
+_STATUS_COLORS = {
+    "info": color("ink", "#222"),
+    "ok": color("ok", "#1d5c2e"),
+    "error": color("error", "#a4161a"),
+    "over": color("over", "#6b4e00"),
+}
 _TAGS = re.compile(r"<[^>]+>")
 
 
@@ -120,6 +125,7 @@ class GameWidget:
             self._clear_selection,
             play=False,
             row=False,
+            classes=("cardlib-clear-selection",),  # the live app's Escape key presses it
         )
         row = [self.buttons[n] for n in self._row_names]
         code_row = [self.code_box, self.buttons["go"], self.code_label]
@@ -134,7 +140,11 @@ class GameWidget:
                 self.info,
                 self.status,
                 make(widgets.HBox, children=row, layout={"flex_flow": "row wrap"}),
-                make(widgets.HBox, children=code_row, layout={"align_items": "center"}),
+                make(
+                    widgets.HBox,
+                    children=code_row,
+                    layout={"align_items": "center", "flex_flow": "row wrap"},
+                ),
             ],
             layout={"max_width": "720px"},
         )
@@ -183,12 +193,13 @@ class GameWidget:
         icon: str = "",
         play: bool = True,
         row: bool = True,
+        classes: tuple[str, ...] = (),
     ) -> Any:
         """Add a button; ``play`` buttons are disabled once the game is over.
 
         The built-in buttons use text only: an ``icon`` is a Font Awesome glyph, and the
         book's static pages ship no icon font (``_vendor/README.md``), so it would show as
-        a box there.
+        a box there. ``classes``: CSS classes of the button.
         """
         button = self.looks.make(
             widgets.Button,
@@ -196,6 +207,7 @@ class GameWidget:
             tooltip=tooltip,
             icon=icon,
             layout={"width": "auto"},
+            _dom_classes=classes,
         )
         button.on_click(lambda _b: handler())
         self.buttons[name] = button
@@ -234,11 +246,11 @@ class GameWidget:
     def set_status(self, text: str, kind: str = "info") -> None:
         """Show ``text`` (plain) in the status line; ``kind``: info, ok, error or over."""
         self._status_plain = text
-        color = _STATUS_COLORS.get(kind, "#222")
+        ink = _STATUS_COLORS.get(kind, _STATUS_COLORS["info"])
         weight = "bold" if kind in ("error", "over") else "normal"
         self.status.value = (
             f'<div role="status" aria-live="polite" class="cardlib-status cardlib-{kind}" '
-            f'style="color:{color};font-weight:{weight};min-height:1.4em">{escape(text)}</div>'
+            f'style="color:{ink};font-weight:{weight};min-height:1.4em">{escape(text)}</div>'
         )
 
     # ----- the game ------------------------------------------------------------------------
@@ -263,7 +275,9 @@ class GameWidget:
         """Redraw the table, the information line, the deal code and the buttons."""
         with self.card_styles.held():  # the new pictures in one message, not one each
             self.update_table()
-        self.info.value = f'<div style="color:#444">{escape(self.info_text())}</div>'
+        self.info.value = (
+            f'<div style="color:{color("muted", "#444")}">{escape(self.info_text())}</div>'
+        )
         self.code_label.value = (
             f'<span style="margin-left:8px">Current deal: '
             f"<code>{escape(self.game.deal_code)}</code></span>"

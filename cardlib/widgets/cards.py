@@ -45,7 +45,7 @@ from cardlib.render import CARD_HEIGHT, CARD_WIDTH, back_svg, card_data_uri, car
 from cardlib.widgets.looks import Looks
 from cardlib.widgets.pool import renew
 
-__all__ = ["CardButton", "CardStyles", "CardZone", "Selection"]
+__all__ = ["SHARED_CSS", "CardButton", "CardStyles", "CardZone", "Selection", "color"]
 
 CardCallback = Callable[[str, int], object]
 CardLook = tuple[dict[str, str], tuple[str, ...]]
@@ -58,6 +58,35 @@ SELECTED_CLASS = "cardlib-selected"
 def _class_name(card: Card | None) -> str:
     key = "back" if card is None else card.short.lower()
     return f"cardlib-card-{re.sub(r'[^a-z0-9]', '', key)}"
+
+
+SHARED_CSS = (
+    # Keyboard focus: a 3 px ring, 3:1 or more against the page in both themes.
+    ".jupyter-widgets.jupyter-button:focus-visible{"
+    "outline:3px solid var(--cardlib-focus,#1a5fb4) !important;outline-offset:1px !important;"
+    "z-index:2}"
+    # Touch screens: buttons 44 px tall (not the cards and the piles' empty places, which
+    # are as large as the table allows).
+    "@media (pointer:coarse){.jupyter-widgets.jupyter-button"
+    ':not([class*="cardlib-card-"]):not([class*="cardlib-slot-"]){'
+    "min-height:44px !important}}"
+    # Dark theme (JupyterLab's, or the book's passed to the live app): the widgets' colours.
+    'html[data-cardlib-theme="dark"],body[data-jp-theme-light="false"]{'
+    "--cardlib-ink:#e8e8e8;--cardlib-muted:#c4c4c4;--cardlib-ok:#7fdc9b;"
+    "--cardlib-error:#ff9b94;--cardlib-over:#f2c94c;--cardlib-focus:#8ab4f8}"
+)
+"""CSS every game widget carries (in its :class:`CardStyles` block): the focus ring, touch
+target sizes, and the dark theme's values of the ``--cardlib-*`` colours the widgets use
+(each with its light value as the fallback, so a page without this CSS shows them light)."""
+
+
+def color(name: str, light: str) -> str:
+    """A CSS colour that is ``light`` unless the dark theme sets ``--cardlib-<name>``.
+
+    >>> color("ink", "#222")
+    'var(--cardlib-ink,#222)'
+    """
+    return f"var(--cardlib-{name},{light})"
 
 
 _RULES: dict[str, str] = {}
@@ -95,7 +124,9 @@ class CardStyles:
         self._stale = False
         self.looks = looks or Looks()
         self.widget: Any = self.looks.make(
-            widgets.HTML, value="", layout={"height": "0px", "margin": "0", "overflow": "hidden"}
+            widgets.HTML,
+            value=self._block(),
+            layout={"height": "0px", "margin": "0", "overflow": "hidden"},
         )
 
     def class_for(self, card: Card | None) -> str:
@@ -117,8 +148,8 @@ class CardStyles:
         >>> styles = CardStyles()
         >>> with styles.held():
         ...     _ = styles.class_for(Card.parse("QH")), styles.class_for(None)
-        ...     styles.widget.value
-        ''
+        ...     styles.widget.value.count("background-image")
+        0
         >>> styles.widget.value.count("background-image")
         2
         """
@@ -135,14 +166,17 @@ class CardStyles:
         """The class names defined so far."""
         return list(self._rules)
 
-    def _emit(self) -> None:
-        self._stale = False
-        common = (
+    def _block(self) -> str:
+        selected = (
             f".jupyter-widgets.jupyter-button.{SELECTED_CLASS}{{"
             "outline:3px solid #1a73e8 !important;outline-offset:-3px;"
             "box-shadow:0 0 0 2px #fff,0 0 6px 2px #1a73e8 !important}"
         )
-        self.widget.value = "<style>" + common + "".join(self._rules.values()) + "</style>"
+        return "<style>" + selected + "".join(self._rules.values()) + SHARED_CSS + "</style>"
+
+    def _emit(self) -> None:
+        self._stale = False
+        self.widget.value = self._block()
 
 
 class CardButton:

@@ -20,10 +20,12 @@ How to play it (the same in the book, JupyterLab and the static site):
   through your actions; *Give up* ends a game once the stock is used up.
 
 The widget holds no rules: what may move, where, and why not all come from the game
-(``layout``, ``destinations``, ``home_move``, ``stock_move``, ``hint`` and the engine's
-``IllegalMove`` messages). After each action it redraws only the piles that changed. New
-deal keeps the table and redraws its piles; a deal code of a game with other piles builds
-a new table out of the old one's widgets, renewed (:mod:`cardlib.widgets.pool`).
+(``moves_from``: what a click on each pile plays once cards are picked up; ``layout``: what
+each pile shows, its name in words; ``click_path``, ``hint``, ``why_fixed`` and the
+engine's ``IllegalMove`` messages). It tests no move's type. After each action it redraws
+only the piles that changed. New deal keeps the table and redraws its piles; a deal code of
+a game with other piles builds a new table out of the old one's widgets, renewed
+(:mod:`cardlib.widgets.pool`).
 
 Each pile is one box (its label, its cards, its empty place); the widgets share their
 layouts and styles (:mod:`cardlib.widgets.looks`), and a picture table places its piles by
@@ -41,9 +43,8 @@ import ipywidgets as widgets
 
 from cardlib.cards import Card
 from cardlib.game import Game, Move
-from cardlib.patience.engine import DEAL, STOP, PatienceGame, Transfer
-from cardlib.patience.piles import PileKind, PileView
-from cardlib.patience.positions import Chain, Pair, Swap
+from cardlib.patience.engine import DEAL, STOP, PatienceGame
+from cardlib.patience.piles import PileKind, PileView, parse_pile_name
 from cardlib.registry import catalog, new_game
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH, card_data_uri, empty_svg
 from cardlib.views.patience import (
@@ -56,9 +57,6 @@ from cardlib.views.patience import (
     picture_positions,
     pile_label,
     shown_piles,
-)
-from cardlib.views.patience import (
-    empty_text as _empty_text,
 )
 from cardlib.views.patience import (
     patience_counts_text as patience_counts_text,
@@ -85,6 +83,55 @@ WIDGET_UP_STRIP = 31
 """Visible height of a covered face-up card button, in card units: its whole index."""
 _SCOPE = "cardlib-patience"
 _BTN = f".{_SCOPE} .jupyter-widgets.jupyter-button"
+_APP = "cardlib-patience-app"
+FIT_STEP = 10
+"""Container widths (px) between two sizes of a table that is narrower than its natural
+width: the table is drawn smaller by CSS ``zoom``, one step per ``FIT_STEP`` px."""
+SIDE_ROOM = 3.2
+"""Room (card widths) for a pile fanned sideways in a picture table; the strips close up
+when its cards need more."""
+SIDE_ROOM_OUT = 0.7
+"""The same for a packet fanned out from a ring (the Clock's): three cards fit."""
+LABEL_OVER = 12
+"""How far (px) a picture table's label may reach past the sides of its pile."""
+FIT_MIN = 240
+"""The narrowest container width (px) a table is fitted to."""
+
+
+def squeeze(where: dict[str, tuple[float, float]], fans: dict[str, str]) -> float:
+    """The factor (at most 1) by which a picture's piles may be moved closer together
+    sideways with no two piles side by side overlapping (a card and a small gap between
+    them; a fan that spreads towards its neighbour keeps room for three cards).
+
+    >>> squeeze({"a": (0, 0), "b": (1.2, 0), "c": (0, 2)}, {"a": "none", "b": "none", "c": "down"})
+    0.867
+    """
+    need = 0.0
+    for a, (xa, ya) in where.items():
+        for b, (xb, yb) in where.items():
+            dx = xb - xa
+            if dx < 0.01 or abs(yb - ya) >= 1.0:
+                continue
+            extra = 0.7 if fans.get(a) == "right" or fans.get(b) == "left" else 0.0
+            need = max(need, (1.04 + extra) / dx)
+    return round(min(1.0, need), 3) if need else 1.0
+
+
+def fit_css(cls: str, natural: int) -> str:
+    """CSS rules that draw the elements of class ``cls`` smaller when their table (the
+    ``cardlib-patience`` container) is narrower than ``natural`` px: container queries,
+    so that one app serves a laptop's 620 px panel and a 390 px phone.
+
+    >>> fit_css("x", 300).count("@container"), "zoom:0.9" in fit_css("x", 300)
+    (7, True)
+    """
+    rules = []
+    width = natural - natural % FIT_STEP
+    while width >= FIT_MIN:
+        zoom = round((width - FIT_STEP) / natural, 3)
+        rules.append(f"@container {_SCOPE} (max-width:{width}px){{.{cls}{{zoom:{zoom}}}}}")
+        width -= FIT_STEP
+    return "".join(rules)
 
 
 def _patience(game: Game) -> PatienceGame:
@@ -103,7 +150,7 @@ def _pile_shape(game: PatienceGame, p: PileView) -> tuple[Any, ...]:
     if p.kind is PileKind.STOCK:
         return (p.name, p.kind, p.index)
     if p.kind is PileKind.FOUNDATION:
-        return (p.name, p.kind, p.index, p.label, _empty_text(game, p))
+        return (p.name, p.kind, p.index, p.label, p.empty)
     return (p.name, p.kind, p.index, p.label)
 
 
@@ -142,6 +189,7 @@ class PatienceWidget(GameWidget):
         family = [i.id for i in catalog() if i.family == game.info.family]
         super().__init__(game, title=title, game_ids=family or [game.id])
         self.looks.restyle(self.ui, max_width=f"{width}px")
+        self.ui.add_class(_APP)
 
     @property
     def patience(self) -> PatienceGame:
@@ -175,11 +223,19 @@ class PatienceWidget(GameWidget):
         g = self.patience
         self.where = picture_positions(g)
         self.fans = fan_directions(g)
-        room = {"left": 3.2, "right": 3.2, "up": 0.6, "down": 0.6, "none": 0.0}
+        hint = g.layout_hint()
+        # A sideways fan has room for a long row (a Fortress row); a packet that fans out
+        # from a clock face gets less, so that its cards are drawn larger.
+        self.side_room = {
+            name: SIDE_ROOM_OUT if h.get("fan") == "out" else SIDE_ROOM for name, h in hint.items()
+        }
+        room = {"up": 0.6, "down": 0.6, "none": 0.0}
         xs: list[float] = []
         ys: list[float] = []
         for name, (x, y) in self.where.items():
             fan = self.fans[name]
+            side = self.side_room[name]
+            room["left"] = room["right"] = side
             xs += [
                 x - (room[fan] if fan == "left" else 0),
                 x + 1 + (room[fan] if fan == "right" else 0),
@@ -276,6 +332,12 @@ class PatienceWidget(GameWidget):
             _slot_css("redeal", "\u21bb"),
             _slot_css("king", "K"),
             f".{_SCOPE} .cardlib-picture{{position:relative;overflow:visible}}",
+            # the table is a size container (its width never depends on its cards), so
+            # that a narrow screen draws the cards smaller (fit_css)
+            f".{_SCOPE}{{container:{_SCOPE}/inline-size}}",
+            # the deal-code row wraps on a narrow screen (Go is never cut off)
+            f".{_APP}>.widget-hbox{{flex-wrap:wrap;row-gap:4px}}",
+            f".{_APP} .widget-text{{max-width:100%}}",
             f".{_SCOPE} .cardlib-at{{position:absolute}}",
             f"{_BTN}.{PEEK_CLASSES['up']}{{background-size:100% auto !important;"
             "background-position:bottom center !important}",
@@ -352,7 +414,22 @@ class PatienceWidget(GameWidget):
             layout={"flex_flow": "row nowrap", "min_height": f"{self.card_h * 2}px"},
         )
         self._parts += [("row", "top", top_row), ("row", "tableau", tableau_row)]
+        founds = g.rules.foundations
+        natural = max(
+            len(top) * (self.card_w + 4) + (12 if founds else 0), len(tableau) * (self.card_w + 4)
+        )
+        self._fit(natural + 8, (top_row, tableau_row))
         self.table.children = (self.style, self.banner, top_row, tableau_row)
+
+    def _fit(self, natural: int, parts: tuple[Any, ...]) -> None:
+        """Let ``parts`` (the table's rows, or its picture) shrink by CSS to fit a screen
+        narrower than their ``natural`` width (:func:`fit_css`)."""
+        cls = f"cardlib-fit-{natural}"
+        self.style.value = self.style.value.replace("</style>", fit_css(cls, natural) + "</style>")
+        for part in parts:
+            for old in [c for c in part._dom_classes if c.startswith("cardlib-fit-")]:
+                part.remove_class(old)
+            part.add_class(cls)
 
     def _keep_widgets(self) -> None:
         """Put the widgets of the table being replaced in the pool, for the new table."""
@@ -417,9 +494,9 @@ class PatienceWidget(GameWidget):
         for p in order:
             fan = self.fans[p.name] if p.kind is not PileKind.STOCK else "none"
             kind = {"f": "found", "s": "redeal"}.get(p.kind.value, "space")
-            if p.kind is PileKind.FOUNDATION and _empty_text(g, p) == "K":
+            if p.kind is PileKind.FOUNDATION and p.empty == "K":
                 kind = "king"
-            elif p.kind is PileKind.FOUNDATION and not _empty_text(g, p):
+            elif p.kind is PileKind.FOUNDATION and not p.empty:
                 kind = "space"
             slot = self._take_slot(p, kind, margin="0")
             self.slots[p.name] = slot
@@ -457,13 +534,16 @@ class PatienceWidget(GameWidget):
             if text is None:  # no words over this pile: no label (nothing to update)
                 continue
             label_y = y + self.card_h + 1 if fan == "up" else y - 16
-            self.places[f"label-{p.name}"] = {"left": f"{x - 20}px", "top": f"{label_y}px"}
+            self.places[f"label-{p.name}"] = {
+                "left": f"{x - LABEL_OVER}px",
+                "top": f"{label_y}px",
+            }
             label = take(
                 "label",
                 widgets.HTML,
                 key=(g.id, p.name),
                 value=self._label_text(p, text),
-                layout={"width": f"{self.card_w + 40}px", "display": display},
+                layout={"width": f"{self.card_w + 2 * LABEL_OVER}px", "display": display},
                 _dom_classes=("cardlib-at", f"cardlib-at-label-{p.name}"),
             )
             self.labels[p.name] = label
@@ -473,7 +553,8 @@ class PatienceWidget(GameWidget):
         where = [(n, ";".join(f"{k}:{v}" for k, v in at.items())) for n, at in self.places.items()]
         scope = "cardlib-places-" + hashlib.sha1(repr(where).encode()).hexdigest()[:12]
         rules = "".join(f".{scope} .cardlib-at-{n}{{{css}}}" for n, css in where)
-        self.style.value = self.style.value.replace("</style>", rules + "</style>")
+        natural, narrow = self._narrow_places(scope)
+        self.style.value = self.style.value.replace("</style>", rules + narrow + "</style>")
         box = take(
             "picture",
             widgets.Box,
@@ -488,8 +569,52 @@ class PatienceWidget(GameWidget):
         )
         self._parts.append(("picture", "", box))
         self.picture_box = box
+        self._fit(natural, (box,))
         self.looks.restyle(self.table, overflow="visible")
         self.table.children = (self.style, self.banner, box)
+
+    def _narrow_places(self, scope: str) -> tuple[int, str]:
+        """For a screen narrower than the picture: the piles moved closer together
+        sideways, as far as no two of them side by side would overlap (Klondike's columns,
+        a clock's ring), as CSS rules of a container query; and the picture's width then
+        (drawn smaller still by :meth:`_fit` where it does not fit)."""
+        wide = self._extent(self.places, self.table_w)
+        k = squeeze(self.where, self.fans)
+        if k > 0.95:
+            return wide, ""
+        xs = [self._px(n)[0] for n in self.where]
+        pad, right = min(xs), max(xs)
+        width = round(self.table_w - (1 - k) * (right - pad))
+        narrow: dict[str, dict[str, str]] = {}
+        for name, at in self.places.items():
+            pile = name.removeprefix("label-")
+            x = self._px(pile)[0]
+            x2 = round(pad + (x - pad) * k)
+            if "right" in at:
+                narrow[name] = {"right": f"{width - x2 - self.card_w}px"}
+            else:
+                narrow[name] = {"left": f"{x2 - (LABEL_OVER if pile != name else 0)}px"}
+        css = "".join(
+            f".{scope} .cardlib-at-{n}{{{';'.join(f'{k}:{v}' for k, v in at.items())}}}"
+            for n, at in narrow.items()
+        )
+        rule = (
+            f"@container {_SCOPE} (max-width:{wide - 1}px){{"
+            f".{scope}{{width:{width}px !important}}{css}}}"
+        )
+        return min(wide, self._extent({**self.places, **narrow}, width)), rule
+
+    def _extent(self, places: dict[str, dict[str, str]], width: int) -> int:
+        """The width (px) the picture's piles and labels take, placed at ``places``."""
+        lo, hi = 0, width
+        for name, at in places.items():
+            w = self.card_w + (2 * LABEL_OVER if name.startswith("label-") else 0)
+            if "left" in at:
+                x = int(at["left"].removesuffix("px"))
+            else:
+                x = width - int(at["right"].removesuffix("px")) - w
+            lo, hi = min(lo, x), max(hi, x + w)
+        return hi - lo + 4
 
     def _label_text(self, p: PileView, text: str | None = "") -> str:
         if self.picture:
@@ -530,7 +655,7 @@ class PatienceWidget(GameWidget):
 
     def _show_pile(self, p: PileView) -> None:
         zone = self.zones[p.name]
-        redeal = p.kind is PileKind.STOCK and not p.cards and g_can_redeal(self.patience)
+        redeal = p.redeals
         sig = (p.cards, p.face_up, redeal)
         if self._shown.get(p.name) == sig:
             return
@@ -576,7 +701,8 @@ class PatienceWidget(GameWidget):
         self.first[p.name] = n_all - len(cards) if p.kind is not PileKind.STOCK else 0
         n = len(cards)
         peek_cls = (PEEK_CLASSES.get(fan, PEEK_CLASS),)
-        room = {"left": 3.2 * self.card_w, "right": 3.2 * self.card_w}
+        side_room = self.side_room[p.name] * self.card_w
+        room = {"left": side_room, "right": side_room}
         side = self.side_w
         if fan in room and n > 1:
             side = min(side, int(room[fan] / (n - 1)))
@@ -628,7 +754,16 @@ class PatienceWidget(GameWidget):
     def start_text(self) -> str:
         if self.game.is_over:
             return f"Deal {self.game.deal_code}. {self.over_text()}"
-        return f"Deal {self.game.deal_code}. {self.ready_text}"
+        return f"Deal {self.game.deal_code}. {self.how_text()}"
+
+    def how_text(self) -> str:
+        """How to play, in the words of the game's board: the stock is mentioned only
+        where clicking it turns a card (Fortress deals every card, the Fourteenth's hand
+        only fills places)."""
+        stock = self.patience.layout()[0]
+        if stock.click is DEAL:
+            return f"Click a card, then where it should go; click {stock.words} to turn a card."
+        return "Click a card, then where it should go."
 
     def over_text(self) -> str:
         g = self.patience
@@ -673,88 +808,50 @@ class PatienceWidget(GameWidget):
         for b in zone.buttons[index:]:
             self._mark(b.button, SELECTED_CLASS)
         count = self._count(pile, index)
-        card = "the pack's next card" if pile == "s" else zone.buttons[index].name
-        dests = self.targets(pile, count)
+        g = self.patience
+        card = f"{g.table.place(pile)}'s next card" if pile == "s" else zone.buttons[index].name
+        dests = list(g.moves_from(pile, count))
         for d in dests:
             self._mark(self._button_for(d), TARGET_CLASS)
         moving = f"{card} and the {_n(count - 1, 'card')} on it" if count > 1 else card
+        src = g.table.place(pile)
         if dests:
-            where = " or ".join(_place_name(d) for d in dests)
-            tail = " Click it again to send it home." if any(d[0] == "f" for d in dests) else ""
+            where = " or ".join(g.table.place(d) for d in dests)
+            home = any(_kind(d) is PileKind.FOUNDATION for d in dests)
+            tail = " Click it again to send it home." if home else ""
             self.set_status(
-                f"Selected {moving} from {_place_name(pile)}: it may go to {where} "
-                f"(outlined in green).{tail}",
+                f"Selected {moving} from {src}: it may go to {where} (outlined in green).{tail}",
                 "info",
             )
         else:
             self.set_status(
-                f"Selected {moving} from {_place_name(pile)}: it has no legal move now "
+                f"Selected {moving} from {src}: it has no legal move now "
                 "(click a pile to see why, or Clear selection).",
                 "info",
             )
 
     # ----- clicks ------------------------------------------------------------------------------
     def _count(self, pile: str, index: int) -> int:
-        """How many cards a click on card ``index`` of ``pile`` picks up."""
-        if pile[0] != "t":
-            return 1
+        """How many cards a click on card ``index`` of ``pile`` picks up: that card and
+        every card shown on it."""
         return max(1, len(self.zones[pile].buttons) - index)
 
     def can_select(self, zone: str, index: int) -> bool:
-        if zone == "s":
-            return bool(self._from_stock())
+        if zone == "s":  # the pack's next card, where it may go straight to a place
+            return bool(self.patience.moves_from("s"))
         return bool(self.zones[zone].buttons)
 
-    def _from_stock(self) -> list[Move]:
-        """Legal moves taking the pack's next card straight to a place (a refill where the
-        player chooses between pack and talon: the Mill, the Shah)."""
-        return [m for m in self.patience.legal_moves() if isinstance(m, Transfer) and m.src == "s"]
-
     def targets(self, src: str, count: int = 1) -> list[str]:
-        """Every pile a click may send the selection to, from the legal moves: where the
-        cards may go, the cards they pair or exchange with, the foundation a transfer
-        chain (the Mill's) ends on."""
-        g = self.patience
-        out = list(g.destinations(src, count)) if src != "s" else []
-        for m in g.legal_moves():
-            if isinstance(m, Transfer) and m.src == src == "s":
-                out.append(m.dst)
-            elif isinstance(m, (Pair, Swap)) and count == 1 and src in (m.a, m.b):
-                out.append(m.b if m.a == src else m.a)
-            elif isinstance(m, Chain) and count == 1 and m.steps[-1].src == src:
-                out.append(m.steps[-1].dst)
-        seen: list[str] = []
-        for name in out:
-            if name not in seen:
-                seen.append(name)
-        return seen
-
-    def special_move(self, src: str, dst: str, count: int = 1) -> Move | None:
-        """The legal pairing, exchange, pack refill or transfer chain that a click on
-        ``dst`` after selecting ``src`` means, if any (``None``: an ordinary move)."""
-        g = self.patience
-        direct = g.move_for(src, dst, count)
-        moves = g.legal_moves()
-        if direct in moves:
-            return None
-        for m in moves:
-            if isinstance(m, (Pair, Swap)) and count == 1 and {m.a, m.b} == {src, dst}:
-                return m
-            if isinstance(m, Transfer) and m.src == src == "s" and m.dst == dst:
-                return m
-        for m in moves:
-            if isinstance(m, Chain) and count == 1:
-                last = m.steps[-1]
-                if last.src == src and (last.dst == dst or dst[0] == last.dst[0] == "f"):
-                    return m
-        return None
+        """Every pile a click may send ``count`` cards of ``src`` to
+        (:meth:`~cardlib.patience.engine.PatienceGame.moves_from`)."""
+        return list(self.patience.moves_from(src, count))
 
     def on_card(self, zone: str, index: int) -> None:
         g = self.patience
         self.hint_move = None
         selected = self.selection.selected
         if zone == "s":
-            if selected is None and g.stock_move() is None and self._from_stock():
+            if selected is None and g.stock_move() is None and g.moves_from("s"):
                 self.selection.click("s", 0)
                 return
             self.selection.clear()
@@ -763,14 +860,16 @@ class PatienceWidget(GameWidget):
         if selected is None:
             if not self.zones[zone].buttons:
                 self._clear_marks()
+                words = g.table.place(zone)
                 self.set_status(
-                    f"{_place_name(zone).capitalize()} is empty: select a card first, then "
+                    f"{words[:1].upper()}{words[1:]} is empty: select a card first, then "
                     "click here to move it.",
                     "info",
                 )
                 return
-            if zone[0] == "f" and not g.rules.foundation_to_tableau:
-                err = g.table.why_not(Transfer(zone, "t1"))
+            err = g.why_fixed(zone)
+            if err is not None:
+                self._clear_marks()
                 self.set_status(f"Not allowed ({err.rule}): {err}", "error")
                 return
             self.selection.click(zone, index)
@@ -786,29 +885,33 @@ class PatienceWidget(GameWidget):
         self.selection.click(zone, index)
 
     def move_for(self, source: tuple[str, int], target: tuple[str, int]) -> Move | str | None:
+        return self._move_for(source, target)
+
+    def _move_for(self, source: tuple[str, int], target: tuple[str, int]) -> Move:
+        """The move a click on ``target`` plays with ``source`` selected: the legal one
+        there, else the plain transfer (played, it is refused with the reason)."""
         pile, index = source
         count = self._count(pile, index)
-        special = self.special_move(pile, target[0], count)
-        if special is not None:
-            return special
-        return self.patience.move_for(pile, target[0], count)
+        move = self.patience.moves_from(pile, count).get(target[0])
+        return move if move is not None else self.patience.move_for(pile, target[0], count)
 
     def _on_target(self, source: tuple[str, int], target: tuple[str, int]) -> None:
-        move = self.move_for(source, target)
-        if isinstance(move, Move):
-            self._play_described(move)
+        self._play_described(self._move_for(source, target))
+
+    def _home_move(self, pile: str, count: int) -> Move | None:
+        """The legal move a click sends ``count`` cards of ``pile`` home with, if any."""
+        moves = self.patience.moves_from(pile, count)
+        return next((m for d, m in moves.items() if _kind(d) is PileKind.FOUNDATION), None)
 
     def _send_home(self, pile: str, index: int) -> None:
         g = self.patience
         self.selection.clear()
-        top = index >= len(self.zones[pile].buttons) - 1
-        move = g.home_move(pile) if top else None
-        if move is None and top:
-            move = self.special_move(pile, "f", 1)
+        count = self._count(pile, index)
+        move = self._home_move(pile, count)
         if move is not None:
             self._play_described(move)
             return
-        err = g.table.why_not(Transfer(pile, "f", self._count(pile, index)))
+        err = g.why_not(g.move_for(pile, "f", count))
         self.set_status(f"Selection cleared. ({err})", "info")
 
     # ----- actions -----------------------------------------------------------------------------
@@ -844,8 +947,12 @@ class PatienceWidget(GameWidget):
 
         def act(game: Game) -> str:
             game.play(DEAL)
-            waste = _patience(game).layout()[1].cards
-            return f"Turned the stock: {waste[-1]} is on the waste." if waste else ""
+            g = _patience(game)
+            waste = g.layout()[1]
+            stock = g.table.place("s")
+            if not waste.cards:
+                return ""
+            return f"Turned {stock}: {waste.cards[-1]} is on {waste.words}."
 
         self.run_action(act)
 
@@ -856,7 +963,10 @@ class PatienceWidget(GameWidget):
             return
         pile, index = selected
         self.selection.clear()
-        self._play_described(Transfer(pile, "f", self._count(pile, index)))
+        count = self._count(pile, index)
+        self._play_described(
+            self._home_move(pile, count) or self.patience.move_for(pile, "f", count)
+        )
 
     def _auto(self) -> None:
         def act(game: Game) -> str:
@@ -881,24 +991,19 @@ class PatienceWidget(GameWidget):
         self.hint_move = move
         if move is None:
             self.set_status(
-                "No useful move: the hint player would stop here (Give up, or Undo).", "info"
+                "No move looks useful now: Undo to try another way, or Give up.", "info"
             )
             return
-        if isinstance(move, (Pair, Swap)):
-            self._mark(self._button_for(move.a), HINT_CLASS)
-            self._mark(self._button_for(move.b), HINT_CLASS)
-        elif isinstance(move, Chain):
-            self._mark(self._button_for(move.steps[-1].src), HINT_CLASS)
-            self._mark(self._button_for(move.steps[-1].dst), HINT_CLASS)
-        elif isinstance(move, Transfer):
-            src = self.zones[move.src]
-            index = len(src.buttons) - move.count if move.src[0] == "t" else None
-            self._mark(self._button_for(move.src, index), HINT_CLASS)
-            self._mark(self._button_for(g.landing(move)), HINT_CLASS)
-        else:
+        path = g.click_path(move)
+        if path is None:  # made by clicking the stock
             self._mark(self._button_for("s"), HINT_CLASS)
+        else:
+            src, dst, count = path
+            index = max(0, len(self.zones[src].buttons) - count)
+            self._mark(self._button_for(src, index), HINT_CLASS)
+            self._mark(self._button_for(dst), HINT_CLASS)
         text = g.describe(move)
-        self.set_status(f"Hint: {text} ({move}).", "info")
+        self.set_status(f"Hint: {text}.", "info")
 
     def _undo(self) -> None:
         history = self.game.history
@@ -966,15 +1071,8 @@ class PatienceWidget(GameWidget):
         self.click_card(name, max(0, len(z.buttons) - 1))
 
 
-def g_can_redeal(game: PatienceGame) -> bool:
-    """Whether clicking the empty stock would turn the waste over now."""
-    return game.stock_move() is not None and game.stock_count == 0
-
-
-def _place_name(name: str) -> str:
-    return {"w": "the waste", "s": "the stock"}.get(
-        name, ("pile " if name[0] == "t" else "foundation ") + name[1:]
-    )
+def _kind(name: str) -> PileKind:
+    return parse_pile_name(name)[0]
 
 
 def patience_demo(

@@ -30,12 +30,13 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.quiz import Question, Quiz, Verdict
+from cardlib.widgets.cards import color
 from cardlib.widgets.looks import Looks
 
 __all__ = ["QuizWidget", "quiz_widget"]
 
 _TAGS = _re(r"<[^>]+>")
-_OK, _BAD = "#1d5c2e", "#a4161a"
+_OK, _BAD = color("ok", "#1d5c2e"), color("error", "#a4161a")
 
 
 def _plain(html: str) -> str:
@@ -141,7 +142,7 @@ class QuizWidget:
             f'<span style="margin-left:12px">Score: {escape(self.quiz.score_text)}</span>'
         )
         self.seed_label.value = (
-            f'<span style="color:#555">Seed {self.quiz.seed} · question '
+            f'<span style="color:{color("muted", "#555")}">Seed {self.quiz.seed} · question '
             f"{len(self.quiz.questions)}</span>"
         )
 
@@ -166,11 +167,11 @@ class QuizWidget:
                 b.button_style = "danger"
         self.buttons["check"].disabled = True
         self.buttons["next"].disabled = False
-        color = _OK if v.correct else _BAD
+        ink = _OK if v.correct else _BAD
         head = "Right!" if v.correct else f"Wrong. The answer is {escape(v.answer_text)}."
         self.feedback.value = (
-            f'<div role="status" style="padding:4px 8px;border-left:4px solid {color}">'
-            f'<b style="color:{color}">{head}</b> {escape(v.explanation)}'
+            f'<div role="status" style="padding:4px 8px;border-left:4px solid {ink}">'
+            f'<b style="color:{ink}">{head}</b> {escape(v.explanation)}'
             f'<div style="margin-top:2px"><b>Rule:</b> {escape(v.rule)}</div></div>'
         )
         self._show_score()

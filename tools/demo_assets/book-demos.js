@@ -150,15 +150,28 @@
     }, 250);
   }
 
+  // The frame takes the height of the app's content, and follows it as the game changes.
+  // The app's page grows with its content instead of scrolling inside itself (its
+  // stylesheet, lite/static/cardlib/live-app.css), so its <html> is as tall as the content;
+  // the app also posts {type: "cardlib-height"} whenever that height changes.
   function fit(frame) {
     var doc = frame.contentDocument;
     if (!doc) { return; }
     var resize = function () {
-      var h = doc.documentElement.scrollHeight;
-      if (h > 0) { frame.style.height = (h + 4) + "px"; }
+      var h = Math.ceil(doc.documentElement.getBoundingClientRect().height);
+      if (getComputedStyle(frame).boxSizing === "border-box") {
+        h += frame.offsetHeight - frame.clientHeight;  // the frame's borders
+      }
+      if (h > 0 && frame.style.height !== h + "px") { frame.style.height = h + "px"; }
     };
     resize();
-    if (window.ResizeObserver) { new ResizeObserver(resize).observe(doc.body); }
+    if (window.ResizeObserver) { new ResizeObserver(resize).observe(doc.documentElement); }
+    window.addEventListener("message", function (event) {
+      var data = event.data;
+      if (event.source === frame.contentWindow && data && data.type === "cardlib-height") {
+        resize();
+      }
+    });
   }
 
   // The demo a class deal code is for: the box whose game (or alias) the code names.

@@ -84,7 +84,7 @@ WIDGET_UP_STRIP = 31
 _SCOPE = "cardlib-patience"
 _BTN = f".{_SCOPE} .jupyter-widgets.jupyter-button"
 _APP = "cardlib-patience-app"
-FIT_STEP = 10
+FIT_STEP = 5
 """Container widths (px) between two sizes of a table that is narrower than its natural
 width: the table is drawn smaller by CSS ``zoom``, one step per ``FIT_STEP`` px."""
 SIDE_ROOM = 3.2
@@ -92,8 +92,9 @@ SIDE_ROOM = 3.2
 when its cards need more."""
 SIDE_ROOM_OUT = 0.7
 """The same for a packet fanned out from a ring (the Clock's): three cards fit."""
-LABEL_OVER = 12
-"""How far (px) a picture table's label may reach past the sides of its pile."""
+LABEL_OVER = 0
+"""How far (px) a picture table's label box reaches past the sides of its pile (its words,
+centred over the pile, may overflow it on both sides)."""
 FIT_MIN = 240
 """The narrowest container width (px) a table is fitted to."""
 
@@ -122,8 +123,8 @@ def fit_css(cls: str, natural: int) -> str:
     ``cardlib-patience`` container) is narrower than ``natural`` px: container queries,
     so that one app serves a laptop's 620 px panel and a 390 px phone.
 
-    >>> fit_css("x", 300).count("@container"), "zoom:0.9" in fit_css("x", 300)
-    (7, True)
+    >>> fit_css("x", 300).count("@container"), "zoom:0.95" in fit_css("x", 300)
+    (13, True)
     """
     rules = []
     width = natural - natural % FIT_STEP
@@ -338,6 +339,15 @@ class PatienceWidget(GameWidget):
             # the deal-code row wraps on a narrow screen (Go is never cut off)
             f".{_APP}>.widget-hbox{{flex-wrap:wrap;row-gap:4px}}",
             f".{_APP} .widget-text{{max-width:100%}}",
+            # on a phone, the app's page gives the table the margins it does not need
+            "@media (max-width:480px){"
+            f".widget-tab-contents:has(.{_SCOPE}){{padding:6px 2px !important}}"
+            f".jupyter-widget-TabPanel:has(.{_SCOPE}){{margin-left:0;margin-right:0}}"
+            f".jp-Cell:has(.{_SCOPE}){{padding-left:0;padding-right:0}}"
+            f".lm-BoxPanel-child:has(.{_SCOPE}){{padding-left:2px !important;"
+            "padding-right:2px !important}"
+            f".jp-OutputArea-output:has(.{_SCOPE}){{margin-left:0}}"
+            "}",
             f".{_SCOPE} .cardlib-at{{position:absolute}}",
             f"{_BTN}.{PEEK_CLASSES['up']}{{background-size:100% auto !important;"
             "background-position:bottom center !important}",
@@ -415,8 +425,10 @@ class PatienceWidget(GameWidget):
         )
         self._parts += [("row", "top", top_row), ("row", "tableau", tableau_row)]
         founds = g.rules.foundations
+        top_piles = len(top) - (1 if founds else 0)  # the gap is 12 px
         natural = max(
-            len(top) * (self.card_w + 4) + (12 if founds else 0), len(tableau) * (self.card_w + 4)
+            top_piles * (self.card_w + 4) + (12 if founds else 0),
+            len(tableau) * (self.card_w + 4),
         )
         self._fit(natural + 8, (top_row, tableau_row))
         self.table.children = (self.style, self.banner, top_row, tableau_row)
@@ -620,7 +632,10 @@ class PatienceWidget(GameWidget):
         if self.picture:
             if text == "":
                 text = pile_label(self.patience, p, str(self._pile_hint[p.name].get("role", "")))
-            style = "font-size:11px;color:#555;text-align:center;line-height:14px"
+            style = (
+                "font-size:11px;color:#555;text-align:center;line-height:14px;"
+                "display:flex;justify-content:center;white-space:nowrap"
+            )
             return f'<div style="{style}">{text or ""}</div>'
         if p.kind is PileKind.STOCK:
             text = f"stock {len(p.cards)}"

@@ -3,9 +3,10 @@
 Run after ``make book`` (``make browser``). For each patience demo, the chapter page is
 opened in a 390 px wide touch viewport and *Play* is tapped; then every pile (its cards or
 its empty place) and every control of the live app (buttons, the deal-code box) must lie
-inside the viewport's width, the page must not scroll sideways, and one tap (*Hint*) must
-answer. The table is drawn smaller by its own CSS (container queries in the widget's style
-block), so one app serves this and a laptop's 620 px panel. Card widths go to
+inside the viewport's width, the app must not scroll sideways inside its frame, and one
+tap (*Hint*) must answer (whether the chapter page around it scrolls sideways is the
+chapter tests' concern). The table is drawn smaller by its own CSS (container queries in
+the widget's style block), so one app serves this and a laptop's 620 px panel. Card widths go to
 ``test-output/site-metrics.json``; screenshots to ``test-output/phone-<demo>.png``.
 """
 
@@ -65,8 +66,7 @@ _BOXES = """([frameSel]) => {
     out.push({pile, left: at.left + r.left, right: at.left + r.right, width: r.width,
               name: el.title || el.getAttribute('aria-label') || el.innerText || el.value || ''});
   }
-  return {boxes: out, scroll: document.documentElement.scrollWidth,
-          inner: d.documentElement.scrollWidth, frameWidth: at.width};
+  return {boxes: out, inner: d.documentElement.scrollWidth, frameWidth: at.width};
 }"""
 
 
@@ -119,7 +119,6 @@ def test_patience_demo_fits_a_phone(browser: Any, base: str, demo: str) -> None:
             f"{len(outside)} of {len(boxes)} piles and controls reach past the {width} px "
             f"screen: {outside[:6]}"
         )
-        assert found["scroll"] <= width, f"the page scrolls sideways ({found['scroll']} px)"
         assert found["inner"] <= found["frameWidth"] + 1, (
             f"the app scrolls sideways inside its frame ({found['inner']} px in "
             f"{found['frameWidth']} px)"

@@ -11,7 +11,8 @@ book shows, from a larger sample:
 Quadruple War and writes each one's share of cycling deals and mean length to a JSON file;
 the War chapter reads ``book/war/results/orders.json``:
 
-    nice -n 10 .venv/bin/python bench/war_stats.py --games 2000 --orders book/war/results/orders.json
+    nice -n 10 .venv/bin/python bench/war_stats.py --games 2000 \\
+        --orders book/war/results/orders.json
 
 Deals use seeds ``seed_start, seed_start + 1, ...``, so any run can be repeated exactly.
 """
@@ -27,9 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from cardlib.stats import mean_interval, wilson_interval  # noqa: E402
-from cardlib.tables import war_summary_table  # noqa: E402
-from cardlib.war import COLLECTION_ORDERS, WarResult, simulate_many  # noqa: E402
+from cardlib.stats import mean_interval, wilson_interval
+from cardlib.tables import war_summary_table
+from cardlib.war import COLLECTION_ORDERS, WarResult, simulate_many
 
 RULE_SETS: dict[str, dict[str, object]] = {
     "War (1 down)": {},

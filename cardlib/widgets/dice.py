@@ -131,7 +131,7 @@ class DiceWidget(GameWidget):
             widgets.ToggleButton,
             value=self._coach_initial,
             description="Coach",
-            tooltip="Show the strong player's choice for this roll and its expected final score",
+            tooltip="Show the coach's three best choices for this roll, with values and reasons",
             layout={"width": "auto"},
         )
         self.coach_toggle.observe(self._coach_changed, names="value")

@@ -19,6 +19,7 @@ from cardlib.quiz.moves import move_legal_question
 from cardlib.quiz.patience import LEGAL, question_for_move
 from cardlib.quiz.tricks import legal_play_question, trick_winner_question
 from cardlib.quiz.war import pot_question
+from cardlib.war import WarGame
 
 GAME_IDS = [info.id for info in cardlib.catalog()]
 
@@ -80,6 +81,89 @@ def test_war_spec_vectors(a: str, b: str, winner: str, pot: int, rule: str) -> N
     assert q.answer == {winner}
     assert q.data["pot"] == pot
     assert q.rule == rule
+
+
+def shortfall_oracle(
+    played: list[list[tuple[str, bool]]], before: list[int], war_down: int, shortfall: str
+) -> int | None:
+    """The winner, also when the game ends on a tie because a war cannot be fought: under
+    ``lose`` a player left with fewer than ``war_down`` + 1 cards loses (both: a draw)."""
+    ups = [[card(c).rank for c, up in p if up] for p in played]
+    left = [before[p] - len(played[p]) for p in (0, 1)]
+    tied = len(ups[0]) == len(ups[1]) and ups[0][-1] == ups[1][-1]
+    if tied and shortfall == "lose" and min(left) < war_down + 1:
+        short = [left[p] < war_down + 1 for p in (0, 1)]
+        return None if all(short) else (1 if short[0] else 0)
+    return war_oracle(played, before)
+
+
+@pytest.mark.parametrize("game_id", ["war", "quadruple-war"])
+@pytest.mark.parametrize("shortfall", ["last_card_up", "lose", "equal_force"])
+@pytest.mark.parametrize("order", ["winner_first", "loser_first", "seat_order", "random"])
+def test_war_answers_under_every_shortfall_rule(game_id: str, shortfall: str, order: str) -> None:
+    """Several hundred battles per rule, taken from the ends of games, where stacks run
+    short: each answer agrees with the oracle and with the engine's own result."""
+    opts: dict[str, object] = {"war_shortfall": shortfall, "collection_order": order}
+    if game_id == "war":
+        opts["war_down"] = 3
+    war_down = 4 if game_id == "quadruple-war" else 3
+    asked = ended = 0
+    seed = 0
+    while asked < 300:
+        seed += 1
+        g = cardlib.new_game(game_id, seed, **opts)
+        assert isinstance(g, WarGame)
+        table = g.table
+        while table.result is None and min(len(table.stacks[0]), len(table.stacks[1])) > 6:
+            table.step()  # fast forward to the endgame (the questions need no history)
+        stop = asked + 25  # at most 25 battles a game, so many games reach their end
+        while not g.is_over and asked < min(stop, 300):
+            if g.table.in_war:
+                g.play(g.legal_moves()[0])
+                continue
+            q = pot_question(g)
+            assert q is not None
+            asked += 1
+            want = shortfall_oracle(q.data["played"], q.data["cards_before"], war_down, shortfall)
+            assert q.answer == {"AB"[want] if want is not None else "Nobody (a draw)"}, q.deal_code
+            battles = g.battles
+            while not g.is_over and g.battles == battles:
+                g.play(g.legal_moves()[0])
+            if g.battles == battles:  # the game ended in this battle without a collection
+                ended += 1
+                out = g.outcome
+                assert out is not None
+                drawn = "Nobody (a draw)"
+                assert q.answer == {"AB"[out.winner] if out.winner is not None else drawn}
+            else:
+                last = g.last_battle
+                assert last is not None and last.winner is not None
+                assert q.answer == {"AB"[last.winner]}
+    assert asked == 300
+    if shortfall == "lose" and order != "seat_order":  # seat-order deals mostly cycle
+        assert ended > 0  # some games ended on a war that could not be fought
+
+
+def test_war_shortfall_lose_example() -> None:
+    """The issue's example: after 53 moves B is short of cards for a war and loses."""
+    g = cardlib.from_deal_code("war:929055:war_down=3,war_shortfall=lose")
+    for _ in range(53):
+        g.play(g.legal_moves()[0])
+    q = pot_question(g)
+    assert q is not None and q.answer == {"A"} and q.rule == "short of cards for a war"
+    assert "B has 2 cards" in q.explanation
+    g.play(g.legal_moves()[0])
+    g.play(g.legal_moves()[0])
+    assert g.is_over and g.outcome is not None and g.outcome.winner == 0
+
+
+def test_war_vector_5_explanation() -> None:
+    """Vector 5: B turns his last card up with none down; the explanation says so."""
+    q = pot_question(cardlib.new_game("war", seed=0, position={"a": "7 8 10", "b": "7 6"}))
+    assert q is not None
+    assert "A puts 1 face down and turns up 10♠" in q.explanation
+    assert "B puts no card face down and turns up 6♠" in q.explanation
+    assert "each player put" not in q.explanation
 
 
 def test_quadruple_war_vector() -> None:
@@ -344,7 +428,25 @@ def test_dice_answers_match_oracle(seed: int) -> None:
     for q in Quiz("solitaire-dice", seed).take(12):
         total = sum(line_oracle(int(s), m) for s, m in q.data["marks"].items())
         assert q.answer == {str(total)}
-        assert len(q.choices) >= 2
+        assert len(set(q.choices)) == 4
+
+
+def test_dice_questions_offer_four_distinct_choices() -> None:
+    """Over hundreds of sheets: four distinct totals, the right one among them, and every
+    wrong one the score of a sheet at most two marks away or one line's penalty off."""
+    for seed in range(1, 31):
+        for q in Quiz("solitaire-dice", seed).take(10):
+            assert len(q.choices) == len(set(q.choices)) == 4
+            assert q.answer <= set(q.choices)
+            right = int(next(iter(q.answer)))
+            assert all(abs(int(c) - right) <= 1000 for c in q.choices)
+
+
+def test_dice_question_on_a_small_sheet_has_four_choices() -> None:
+    """One line with one mark: one mark away gives only 0 and -200, so more are found."""
+    g = cardlib.new_game("solitaire-dice", seed=1, position={"marks": {7: 1}})
+    q = sheet_question(g)  # type: ignore[arg-type]
+    assert q is not None and len(set(q.choices)) == 4 and q.answer == {"-200"}
 
 
 def test_dice_spec_vectors() -> None:

@@ -6,7 +6,9 @@
 
 Modules: :mod:`~cardlib.dice.scoring` (line values and scores), :mod:`~cardlib.dice.engine`
 (seeded rolls, the sheet, legal choices), :mod:`~cardlib.dice.game` (the Game protocol),
-:mod:`~cardlib.dice.strategy` (random, greedy and strong players, the coach, simulation).
+:mod:`~cardlib.dice.strategy` (random, greedy and strong players, the coach, simulation),
+:mod:`~cardlib.dice.value` (the expert player: a fitted value table and one roll of
+lookahead, and the coach's explanations).
 """
 
 from cardlib.dice.engine import ALL_ROLLS, Choice, DiceSheet, DiceStream, read_roll
@@ -23,22 +25,27 @@ from cardlib.dice.strategy import (
     RandomPlayer,
     StrongPlayer,
     coach,
+    coach_advice,
     simulate,
 )
+from cardlib.dice.value import Advice, ExpertPlayer
 
 __all__ = [
     "ALL_ROLLS",
     "FACES",
     "LINE_VALUES",
     "SUMS",
+    "Advice",
     "Choice",
     "DiceSheet",
     "DiceStream",
+    "ExpertPlayer",
     "GreedyPlayer",
     "RandomPlayer",
     "SolitaireDice",
     "StrongPlayer",
     "coach",
+    "coach_advice",
     "line_score",
     "new_dice_game",
     "read_roll",

@@ -1,5 +1,9 @@
 """Players for Solitaire Dice: random, greedy and strong, the coach, and fast simulation.
 
+The coach plays the expert player of :mod:`cardlib.dice.value` (a fitted value table with
+one roll of lookahead); the strong player here is the earlier heuristic, kept as a
+benchmark.
+
 Every player has ``choose(game) -> Choice`` (for a :class:`SolitaireDice` game) and
 ``choose_on(sheet) -> Choice`` (for the bare engine, used by :func:`simulate`); both pick
 from the engine's own list of legal choices, so no rule is repeated here.
@@ -17,7 +21,7 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 from functools import cache
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from cardlib.dice.engine import ALL_ROLLS, Choice, DiceSheet, DiceStream, _legal
 from cardlib.dice.game import SolitaireDice
@@ -29,6 +33,9 @@ from cardlib.dice.scoring import (
     line_score,
 )
 
+if TYPE_CHECKING:
+    from cardlib.dice.value import Advice
+
 __all__ = [
     "PAIR_SUM_PROBABILITY",
     "GreedyPlayer",
@@ -36,6 +43,7 @@ __all__ = [
     "RandomPlayer",
     "StrongPlayer",
     "coach",
+    "coach_advice",
     "expected_rolls_left",
     "simulate",
     "simulate_many",
@@ -300,18 +308,24 @@ def _replies(roll: tuple[int, ...], chosen: tuple[int, ...]) -> tuple[tuple[int,
     return tuple((0 if c.free else c.aside, *c.sums) for c in _legal(roll, chosen))
 
 
-_COACH = StrongPlayer()
-
-
 def coach(game: SolitaireDice) -> tuple[Choice, float]:
-    """The strong player's choice for the current roll and its expected final score.
+    """The expert player's choice for the current roll and its expected final score
+    (:class:`cardlib.dice.value.ExpertPlayer`; :func:`coach_advice` gives the top three
+    and the reasons).
 
     ``IllegalMove`` is not raised; ``ValueError`` when the game is over.
     """
+    return coach_advice(game).best
+
+
+def coach_advice(game: SolitaireDice) -> Advice:
+    """The expert player's top three choices for the current roll, with estimated final
+    scores and the reasons the best one wins. ``ValueError`` when the game is over."""
+    from cardlib.dice.value import advise
+
     if game.is_over:
         raise ValueError("the game is over: there is no roll to advise on")
-    move, value = _COACH.evaluate(game.sheet)[0]
-    return move, value
+    return advise(game.sheet)
 
 
 # ----- simulation -------------------------------------------------------------------------------

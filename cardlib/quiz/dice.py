@@ -71,21 +71,48 @@ def _picture(marks: dict[int, int]) -> str:
     )
 
 
+def _off_by(marks: dict[int, int], steps: int) -> set[int]:
+    """Scores of the sheets ``steps`` marks away from ``marks`` (a mark more or less)."""
+    found: set[int] = set()
+    frontier = [marks]
+    for _ in range(steps):
+        nxt = []
+        for m in frontier:
+            for s in SUMS:
+                for d in (-1, 1):
+                    if m[s] + d >= 0:
+                        nxt.append({**m, s: m[s] + d})
+        frontier = nxt
+    found.update(sheet_score(m) for m in frontier)
+    return found
+
+
+def _wrong_totals(marks: dict[int, int], right: int, rng: random.Random) -> list[int]:
+    """Three distinct wrong totals, the most plausible first: sheets one mark away (a line
+    miscounted by one), then two marks away, then the total off by one line's penalty."""
+    wrong: list[int] = []
+    tiers = [
+        _off_by(marks, 1),
+        _off_by(marks, 2),
+        {right + d for d in (-200, 200, -400, 400, -100, 100)},
+    ]
+    for tier in tiers:
+        fresh = sorted(tier - {right} - set(wrong))
+        rng.shuffle(fresh)
+        wrong.extend(fresh[: 3 - len(wrong)])
+        if len(wrong) == 3:
+            break
+    return wrong
+
+
 def sheet_question(game: SolitaireDice, rng: random.Random | None = None) -> Question | None:
     """Ask for the score of ``game``'s sheet as it stands (``None`` while it is empty)."""
     marks = dict(game.marks)
     if not any(marks.values()):
         return None
     right = game.score
-    near: set[int] = set()
-    for s in SUMS:
-        for d in (-1, 1):
-            if marks[s] + d >= 0:
-                near.add(sheet_score({**marks, s: marks[s] + d}))
-    near.discard(right)
-    wrong = sorted(near)
-    (rng or random.Random(0)).shuffle(wrong)
-    options = sorted([right, *wrong[:3]])
+    wrong = _wrong_totals(marks, right, rng or random.Random(0))
+    options = sorted([right, *wrong])
     lines = "; ".join(line_explanation(s, marks[s]) for s in SUMS if marks[s])
     explanation = f"{lines}. Total {right}."
     return Question(

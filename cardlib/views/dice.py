@@ -34,10 +34,12 @@ from cardlib.dice.scoring import (
     SUMS,
     THROWAWAY_MARKS_TO_END,
 )
+from cardlib.dice.value import Advice
 
 __all__ = [
     "DIE_SIZE",
     "MAX_WIDTH_PX",
+    "advice_html",
     "choice_text",
     "dice_caption",
     "dice_row_html",
@@ -123,6 +125,27 @@ def choice_text(choice: Choice) -> str:
     lines = f"line {s} twice" if s == t else f"lines {s} and {t}"
     head = f"set {choice.aside} apart (free ride)" if choice.free else f"throw away {choice.aside}"
     return f"{head}; {pairs_text(choice)} mark {lines}"
+
+
+def advice_html(advice: Advice) -> str:
+    """The coach's verdict as HTML: its choice, why, and the top choices with their values.
+
+    >>> from cardlib.dice import new_dice_game, coach_advice
+    >>> "expected final score" in advice_html(coach_advice(new_dice_game(3)))
+    True
+    """
+    choice, value = advice.best
+    rows = "".join(
+        f"<li><code>{escape(str(c))}</code>: {escape(choice_text(c))}, about {v:+,.0f}</li>"
+        for c, v in advice.ranked
+    )
+    why = "; ".join(advice.reasons)
+    return (
+        f'<div class="cardlib-coach" style="color:#1d4f91">Coach: '
+        f"{escape(choice_text(choice))} (<code>{escape(str(choice))}</code>); "
+        f"expected final score about {value:+,.0f}. Why: {escape(why)}."
+        f'<ol style="margin:2px 0 0 0">{rows}</ol></div>'
+    )
 
 
 def dice_caption(game: SolitaireDice) -> str:

@@ -11,7 +11,7 @@ True
 0
 
 Everything the table shows or allows comes from the game (``choices_for``, ``free_ride``,
-``line_scores`` ...) and from :func:`cardlib.dice.coach`; a refused attempt is refused by
+``line_scores`` ...) and from :func:`cardlib.dice.coach_advice`; a refused attempt is refused by
 the game, whose message names the rule. The picture of the sheet is
 :func:`cardlib.views.dice.dice_sheet_html`; the five dice are buttons painted with the
 same SVG dice (CSS backgrounds, as the card buttons are), each named "die showing 3".
@@ -20,18 +20,19 @@ same SVG dice (CSS backgrounds, as the card buttons are), each named "die showin
 from __future__ import annotations
 
 from collections.abc import Mapping
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
 from cardlib.dice.engine import Choice, pairings
 from cardlib.dice.game import SolitaireDice
-from cardlib.dice.strategy import coach
+from cardlib.dice.strategy import coach_advice
+from cardlib.dice.value import Advice
 from cardlib.game import Game, Move
 from cardlib.registry import new_game
 from cardlib.render import card_data_uri
 from cardlib.views.dice import (
+    advice_html,
     choice_text,
     dice_sheet_html,
     dice_status_text,
@@ -89,7 +90,7 @@ class DiceWidget(GameWidget):
         _dice(game)
         self.selected_die: int | None = None
         self._sel_key: tuple[int, int] = (0, -1)
-        self._coach_cache: dict[tuple[int, str, tuple[str, ...]], tuple[Choice, float]] = {}
+        self._coach_cache: dict[tuple[int, str, tuple[str, ...]], Advice] = {}
         self._coach_initial = coach
         super().__init__(game, title=title)
 
@@ -130,7 +131,7 @@ class DiceWidget(GameWidget):
             widgets.ToggleButton,
             value=self._coach_initial,
             description="Coach",
-            tooltip="Show the strong player's choice for this roll and its expected final score",
+            tooltip="Show the coach's three best choices for this roll, with values and reasons",
             layout={"width": "auto"},
         )
         self.coach_toggle.observe(self._coach_changed, names="value")
@@ -204,20 +205,15 @@ class DiceWidget(GameWidget):
             b.tooltip = f"die showing {shown[i]}"
             b.disabled = roll is None
         self._draw_pairings()
-        advice = self.coach_choice if self.coach_toggle.value else None
-        highlight = advice[0].sums if advice else ()
+        advice = self.coach_advice() if self.coach_toggle.value else None
+        highlight = advice.best[0].sums if advice else ()
         self.view.value = dice_sheet_html(g, show_dice=False, highlight=highlight)
         play_coach = self.buttons["coach_play"]
         if advice is None:
             self.coach_html.value = ""
             self.looks.restyle(play_coach, display="none")
         else:
-            choice, value = advice
-            self.coach_html.value = (
-                f'<span class="cardlib-coach" style="color:#1d4f91">Coach: '
-                f"{escape(choice_text(choice))} (<code>{escape(str(choice))}</code>); "
-                f"expected final score about {value:+,.0f}.</span>"
-            )
+            self.coach_html.value = advice_html(advice)
             self.looks.restyle(play_coach, display=None)
         play_coach.disabled = g.is_over
 
@@ -255,8 +251,13 @@ class DiceWidget(GameWidget):
     # ----- the coach --------------------------------------------------------------------------
     @property
     def coach_choice(self) -> tuple[Choice, float] | None:
-        """The strong player's choice for this roll and its expected final score (``None``
+        """The expert player's choice for this roll and its expected final score (``None``
         once the game is over). Remembered per position, so redrawing costs nothing."""
+        advice = self.coach_advice()
+        return None if advice is None else advice.best
+
+    def coach_advice(self) -> Advice | None:
+        """The coach's top three choices and reasons (:func:`cardlib.dice.coach_advice`)."""
         g = self.dice
         if g.is_over:
             return None
@@ -264,7 +265,7 @@ class DiceWidget(GameWidget):
         if key not in self._coach_cache:
             if len(self._coach_cache) > 256:
                 self._coach_cache.clear()
-            self._coach_cache[key] = coach(g)
+            self._coach_cache[key] = coach_advice(g)
         return self._coach_cache[key]
 
     def set_coach(self, on: bool) -> None:
@@ -274,7 +275,7 @@ class DiceWidget(GameWidget):
     def _coach_changed(self, change: dict[str, Any]) -> None:
         self.refresh()
         if change["new"]:
-            self.set_status("Coach on: the strong player's choice is shown for each roll.")
+            self.set_status("Coach on: the expert player's best choices are shown for each roll.")
         else:
             self.set_status("Coach off.")
 

@@ -1,0 +1,95 @@
+"""The expert Solitaire Dice player: its value table, its lookahead and the coach's advice."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+
+from cardlib.dice import ExpertPlayer, coach, coach_advice, line_score, new_dice_game, simulate
+from cardlib.dice.value import SIZE, ValueTable, advise, load_table, rolls_bucket
+
+
+def test_the_shipped_table_is_complete_and_says_how_it_was_fitted() -> None:
+    data = json.loads(resources.files("cardlib.dice").joinpath("values.json").read_text())
+    assert len(data["values"]) == SIZE
+    assert data["seeds"][0] > 1_000_000  # fitted on seeds disjoint from the benchmark's
+    table = load_table()
+    assert table.meta["games"] == data["games"] > 0
+
+
+def test_a_finished_sheet_is_valued_at_its_exact_score() -> None:
+    table = load_table()
+    marks = [0] * 13
+    marks[7], marks[8] = 7, 3
+    throws = [0, 8, 2, 1, 0, 0, 0]
+    assert table.sheet(marks, throws) == line_score(7, 7) + line_score(8, 3)
+    assert rolls_bucket(throws) == 0
+
+
+def test_a_full_line_is_worth_its_final_score_whatever_the_table_says() -> None:
+    zero = ValueTable(tuple([0.0] * SIZE), {})
+    marks = [0] * 13
+    marks[2] = 10
+    assert zero.sheet(marks, [0, 1, 0, 0, 0, 0, 0]) == line_score(2, 10)
+
+
+def test_lookahead_ranks_every_legal_choice_once() -> None:
+    g = new_dice_game(7)
+    ranked = ExpertPlayer().evaluate(g.sheet)
+    assert sorted(map(str, (c for c, _ in ranked))) == sorted(map(str, g.legal_moves()))
+    searched = [v for _, v in ranked[:6]]
+    assert searched == sorted(searched, reverse=True)
+
+
+def test_on_the_last_roll_the_expert_takes_the_best_exact_score() -> None:
+    # Only the 2 may be thrown away and it is its 8th mark: both choices end the game.
+    position = {
+        "marks": {2: 4, 12: 2, 7: 5},
+        "throwaways": {2: 7, 3: 1, 4: 1},
+        "roll": "2 1 1 6 6",
+    }
+    g = new_dice_game(position=position)
+    best = max(
+        g.legal_moves(),
+        key=lambda c: sum(line_score(s, g.marks[s] + c.sums.count(s)) for s in range(2, 13)),
+    )
+    move, value = coach(g)
+    assert move.sums == best.sums
+    assert value == sum(line_score(s, g.marks[s] + move.sums.count(s)) for s in range(2, 13))
+
+
+def test_the_expert_plays_whole_games_reproducibly() -> None:
+    p = ExpertPlayer()
+    assert simulate(11, p) == simulate(11, ExpertPlayer())
+
+
+def test_advice_gives_three_distinct_choices_best_first_with_reasons() -> None:
+    g = new_dice_game(5)
+    for _ in range(4):
+        g.play(coach(g)[0])
+    advice = coach_advice(g)
+    assert len(advice.ranked) == 3
+    keys = {(c.free, c.aside, c.sums) for c, _ in advice.ranked}
+    assert len(keys) == 3
+    values = [v for _, v in advice.ranked]
+    assert values[0] >= values[1] and values[0] >= values[2]
+    assert advice.best == coach(g)
+    assert any("throwaway" in r or "free ride" in r for r in advice.reasons)
+    assert "better than" in advice.reasons[-1]
+
+
+def test_advice_names_a_line_leaving_the_penalty_zone() -> None:
+    g = new_dice_game(position={"marks": {8: 4, 6: 4}, "throwaways": {5: 2}, "roll": "5 4 4 3 3"})
+    advice = advise(g.sheet)
+    c, _ = advice.best
+    for s in set(c.sums) & {6, 8}:
+        assert f"the {s} line leaves its -200 zone" in advice.reasons
+
+
+def test_coach_advice_refuses_a_finished_game() -> None:
+    g = new_dice_game(position={"throwaways": {1: 7}, "roll": "1 1 1 1 1"})
+    g.play(g.legal_moves()[0])
+    with pytest.raises(ValueError):
+        coach_advice(g)

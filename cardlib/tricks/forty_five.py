@@ -326,6 +326,11 @@ class FortyFiveGame(TrickGame):
             self.asked = [False] * self.n
             if self.trump is None:
                 self.trump = self.turn_up.suit
+            if self.variant != "auction_45" and self.trump is not self.turn_up.suit:
+                raise ValueError(
+                    f"the turn-up decides trumps: a turned-up {self.turn_up} makes "
+                    f"{self.turn_up.suit.label} trumps, not {self.trump.label}"
+                )
         if "bid" in position:
             self.high = (int(position["bid"]), int(position["maker"]))
         self.silent = bool(position.get("silent", False))

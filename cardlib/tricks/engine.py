@@ -61,6 +61,7 @@ __all__ = [
     "first_dealer",
     "legal_cards",
     "max_hands_option",
+    "move_words",
     "refusal",
     "seat_names",
     "stop_result",
@@ -292,6 +293,32 @@ def parse_trick_move(text: object) -> Move:
         "'stand', 'rob 5C', 'trump H'",
         rule="notation",
     )
+
+
+_BID_WORDS = {"little": "Little Pepper", "big": "Big Pepper"}
+
+
+def move_words(move: Move) -> str:
+    """A move in words, with suit names and symbols (not the notation's letters).
+
+    >>> move_words(NameTrump(Suit.HEARTS)), move_words(Rob(Card.parse("9D")))
+    ('name hearts ♥ trumps', 'rob the turn-up, discarding the 9♦')
+    >>> move_words(Bid("little")), move_words(GiveOne())
+    ('bid Little Pepper', 'give one')
+    """
+    if isinstance(move, NameTrump):
+        return (
+            "no trump" if move.suit is None else f"name {move.suit.label} {move.suit.symbol} trumps"
+        )
+    if isinstance(move, Play):
+        return f"play {move.card}"
+    if isinstance(move, Rob):
+        return f"rob the turn-up, discarding the {move.card}"
+    if isinstance(move, Discard):
+        return f"discard the {move.card}"
+    if isinstance(move, Bid):
+        return f"bid {_BID_WORDS.get(move.value, move.value)}"
+    return str(move)
 
 
 # ----- rank orders -------------------------------------------------------------------------
@@ -999,11 +1026,12 @@ class TrickGame(Game):
         return True
 
     def describe(self, move: Move) -> str:
-        """A move in words for the seat to act: ``West plays Q♥``."""
+        """A move in words for the seat to act: ``West plays Q♥``, ``East names hearts ♥
+        trumps``."""
         who = self.seat_name(self.turn) if self.turn is not None else "nobody"
         if isinstance(move, Play):
             return f"{who} plays {move.card}"
-        return f"{who}: {move}"
+        return f"{who}: {move_words(move)}"
 
     def _repr_html_(self) -> str:
         """The table with every hand face up (the book's picture of a position)."""

@@ -6,9 +6,9 @@ buttons, the panel, the information line and the status line have been set. The 
 seat is played by a :class:`SensibleBot` through the widget, as a person would: a card
 click, or a panel button (bid, pass, beg, stand ...). Two ways of playing are timed:
 
-* ``auto``: "Computer players reply" is on with no pause (``pause=0``: no timers), so each
-  reader's action includes every computer move up to the reader's next turn or the end of
-  the hand (the heaviest action; with pauses each of those moves is its own timer call);
+* ``auto``: "Computer players reply" is on, as in the book: the reader's click returns at
+  once, and each computer reply is one timer call of the event loop (``reply step``), here
+  fired by a stand-in clock with no real waiting;
 * ``step``: the bots move on **Next** (one move), **Finish trick** and **Bots play**.
 
 Run::
@@ -44,14 +44,28 @@ def _timed(samples: dict[str, list[float]], kind: str, fn: Callable[[], None]) -
     samples.setdefault(kind, []).append((time.perf_counter() - t0) * 1000.0)
 
 
+class _Clock:
+    """The event loop's timer, fired by hand: each call is timed as a ``reply step``."""
+
+    def __init__(self) -> None:
+        self.pending: list[Callable[[], None]] = []
+
+    def __call__(self, delay: float, callback: Callable[[], None]) -> None:
+        self.pending.append(callback)
+
+    def drain(self, samples: dict[str, list[float]]) -> None:
+        while self.pending:
+            _timed(samples, "reply step", self.pending.pop(0))
+
+
 def _reader_action(w: TrickWidget, reader: SensibleBot, samples: dict[str, list[float]]) -> None:
     move = reader.choose(w.tricks)
     if isinstance(move, Play | Rob | Discard):
         index = w.hand_cards().index(move.card)
-        kind = "click+bots" if w.auto else "card click"
+        kind = "card click"
         _timed(samples, kind, lambda: w.click_card("hand", index))
     else:
-        kind = "panel+bots" if w.auto else "panel button"
+        kind = "panel button"
         _timed(samples, kind, lambda: w.press(f"move:{move}"))
 
 
@@ -59,7 +73,8 @@ def play_game(
     game_id: str, seed: int, auto: bool, samples: dict[str, list[float]], level: str | None = None
 ) -> int:
     """Play one whole game through the widget; returns the number of actions."""
-    w = trick_demo(game_id, seed=seed, seat=0, auto=auto, pause=0, level=level)
+    clock = _Clock()
+    w = trick_demo(game_id, seed=seed, seat=0, auto=auto, schedule=clock, level=level)
     reader = SensibleBot()
     actions = 0
     cycle = ("next", "trick", "bots")
@@ -71,6 +86,7 @@ def play_game(
         else:
             name = cycle[actions % 3]
             _timed(samples, name, lambda n=name: w.press(n))
+        clock.drain(samples)
         actions += 1
     return actions
 
@@ -79,9 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per game id and mode")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    parser.add_argument(
-        "--level", default=None, help="computer players' level"
-    )
+    parser.add_argument("--level", default=None, help="computer players' level")
     args = parser.parse_args(argv)
     for game_id in GAMES:
         trick_demo(game_id, seed=0)  # warm up imports and caches

@@ -131,15 +131,10 @@ def move_label(move: Move) -> str:
 
 def _loop_schedule() -> Schedule | None:
     """The running event loop's timer, or ``None`` outside a running loop."""
-    try:
+    try:  # a kernel's message handler, or Pyodide's WebLoop (always running)
         loop = asyncio.get_running_loop()
     except RuntimeError:
-        try:
-            loop = asyncio.get_event_loop_policy().get_event_loop()
-        except RuntimeError:
-            return None
-        if not loop.is_running():
-            return None
+        return None
 
     def schedule(delay: float, callback: Callable[[], None]) -> None:
         loop.call_later(delay, callback)
@@ -193,6 +188,7 @@ class TrickWidget(GameWidget):
         self._move_names: list[str] = []
         self._token = 0  # a pending chain of replies runs only while this is unchanged
         self._merge = False
+        self._chain: int | None = None  # the token of the chain of replies under way
         #: The result of the hand just finished, shown until the reader moves on:
         #: (title, its tricks, its scoring lines).
         self.result: tuple[str, tuple[TrickRecord, ...], tuple[str, ...]] | None = None
@@ -425,6 +421,8 @@ class TrickWidget(GameWidget):
             return "Press Next hand to play on."
         if g.to_move == self.seat:
             return f"Your turn: {g.waiting_for()}."
+        if self._chain is not None and self._chain == self._token:
+            return ""  # the replies are under way: "West is thinking…" follows
         if self.auto:
             return f"{g.waiting_for()}: press Bots play to let the computer players begin."
         return f"{g.waiting_for()}: press Next, Finish trick or Bots play."
@@ -467,7 +465,9 @@ class TrickWidget(GameWidget):
             m = t.parse_move(move) if isinstance(move, str) else move
             said = "You: " + move_words(m)
             said += self._after(t, t.view(self.seat), lambda: t.play(m))
-            return said if t.is_over else said + " " + self._whose_turn()
+            if t.is_over or (self.auto and self._bots_to_move()):
+                return said  # the replies say the rest
+            return said + " " + self._whose_turn()
 
         done = self.run_action(act)
         if done and self.auto:
@@ -539,15 +539,18 @@ class TrickWidget(GameWidget):
             self._bot_moves(lambda: False, merge=merge)
             return True
         self._merge = merge
+        self._chain = token
 
         def step() -> None:
             if token != self._token or not self._bots_to_move():
                 return
             self._bot_moves(lambda: True, merge=self._merge)
             self._merge = True
-            if self._bots_to_move():
+            if token == self._token and self._bots_to_move():
                 self._thinking()
                 schedule(self.pause, step)
+            elif self._chain == token:
+                self._chain = None
 
         self._thinking()
         schedule(self.pause, step)
@@ -569,7 +572,7 @@ class TrickWidget(GameWidget):
         def act(game: Game) -> str:
             t = _tricks(game)
             said = self._run_bots(t, stop, first=True)
-            return said if t.is_over else said + " " + self._whose_turn()
+            return said if t.is_over else f"{said} {self._whose_turn()}".rstrip()
 
         self.run_action(act)
         if merge and before and len(self._action_sizes) == before + 1:

@@ -25,6 +25,7 @@ style, no scripts, no external resources, well-formed XML. It reads only what th
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -190,19 +191,22 @@ def hand_result_html(
     )
 
 
+@lru_cache(maxsize=256)
+def _backs_svg(name: str, n: int, scale: float) -> str:
+    """A hand of ``n`` cards face down (the same picture every time: drawn once)."""
+    noun = "card" if n == 1 else "cards"
+    return fan_svg(
+        [None] * n, overlap=0.18, scale=scale, label=f"{name}'s hand: {n} {noun} face down"
+    )
+
+
 def _hand_svg(view: TrickView, seat: int, cards: tuple[Card, ...] | None, scale: float) -> str:
     name = view.seat_names[seat]
     n = view.hand_sizes[seat]
     if n == 0:
         return empty_svg(f"{name}'s hand: no cards", scale=scale)
     if cards is None:
-        noun = "card" if n == 1 else "cards"
-        return fan_svg(
-            [None] * n,
-            overlap=0.18,
-            scale=scale,
-            label=f"{name}'s hand: {n} {noun} face down",
-        )
+        return _backs_svg(name, n, scale)
     return fan_svg(list(cards), overlap=0.42, scale=scale, label=f"{name}'s hand")
 
 

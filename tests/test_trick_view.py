@@ -77,10 +77,11 @@ def test_own_hand_face_up_others_face_down() -> None:
 
 def test_reveal_shows_every_hand_and_repr_html_reveals() -> None:
     g = trick_game("pepper", seed=8)
-    html = trick_table_html(g, seat=0, reveal=True)
+    html = trick_table_html(g, seat=2, reveal=True)
     shown = set(fan_cards(ET.fromstring(html)))
     assert shown == {c.name for h in g.hands for c in h}
-    assert g._repr_html_() == html
+    assert g._repr_html_() == html  # the book's pictures: South at the bottom
+    assert "seen from South" in html and "(you)" not in html and "(partner)" not in html
 
 
 def test_show_hand_false_leaves_out_only_the_readers_hand() -> None:

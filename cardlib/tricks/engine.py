@@ -1034,7 +1034,8 @@ class TrickGame(Game):
         return f"{who}: {move_words(move)}"
 
     def _repr_html_(self) -> str:
-        """The table with every hand face up (the book's picture of a position)."""
+        """The table with every hand face up (the book's picture of a position), South at
+        the bottom as in a bridge diagram (with four players)."""
         from cardlib.views.tricks import trick_table_html
 
-        return trick_table_html(self, reveal=True)
+        return trick_table_html(self, 2 if self.n == 4 else 0, reveal=True)

@@ -210,12 +210,12 @@ def _hand_svg(view: TrickView, seat: int, cards: tuple[Card, ...] | None, scale:
     return fan_svg(list(cards), overlap=0.42, scale=scale, label=f"{name}'s hand")
 
 
-def _seat_label(view: TrickView, seat: int) -> str:
+def _seat_label(view: TrickView, seat: int, *, player: bool = True) -> str:
     name = view.seat_names[seat]
     bits = [f"<b>{_e(name)}</b>"]
-    if seat == view.seat:
+    if player and seat == view.seat:
         bits.append("(you)")
-    elif view.partners(seat):
+    elif player and view.partners(seat):
         bits.append("(partner)")
     if seat == view.dealer:
         bits.append('<span title="dealer">· dealer</span>')
@@ -354,7 +354,8 @@ def trick_table_html(
 
     def seat_block(s: int, *, hand: bool = True) -> str:
         pic = f'<div style="line-height:0">{hands[s]}</div>' if hand else ""
-        return f'<div style="text-align:center">{_seat_label(view, s)}{pic}</div>'
+        label = _seat_label(view, s, player=not reveal)
+        return f'<div style="text-align:center">{label}{pic}</div>'
 
     if n == 4:
         order = [(seat + k) % 4 for k in range(4)]  # bottom, left, top, right (clockwise)

@@ -471,3 +471,10 @@ def test_default_levels_come_from_the_bots_module(monkeypatch: pytest.MonkeyPatc
     )
     w = trick_demo("pepper", seed=1, auto=False)
     assert w.level == "Strong" and list(w.levels) == ["Strong", "Beginner"]
+    monkeypatch.setattr(
+        bots_module, "levels", lambda: {"Beginner": SensibleBot, "Strong": RandomBot}
+    )
+    monkeypatch.setattr(bots_module, "default_level", lambda: "Strong", raising=False)
+    w = trick_demo("pepper", seed=1, auto=False)
+    assert w.level == "Strong" and w.level_box.value == "Strong"
+    assert trick_demo("pepper", seed=1, level="Beginner").level == "Beginner"

@@ -68,7 +68,14 @@ from cardlib.views.tricks import (
 from cardlib.widgets.base import GameWidget
 from cardlib.widgets.cards import CardLook
 
-__all__ = ["TrickBot", "TrickWidget", "default_levels", "move_label", "trick_demo"]
+__all__ = [
+    "TrickBot",
+    "TrickWidget",
+    "default_level",
+    "default_levels",
+    "move_label",
+    "trick_demo",
+]
 
 GAME_IDS = ("forty-five", "pepper", "all-fours")
 """The games the table plays (a deal code of any of them may be loaded)."""
@@ -106,6 +113,17 @@ def default_levels() -> dict[str, Callable[[], TrickBot]]:
         if levels:
             return levels
     return {"Beginner": SensibleBot}
+
+
+def default_level(levels: Mapping[str, object]) -> str:
+    """The level a table starts at: ``cardlib.tricks.bots.default_level()`` when the bots
+    module offers it (and it names one of ``levels``), else the first of ``levels``."""
+    pick = getattr(_bots, "default_level", None)
+    if callable(pick):
+        name = pick()
+        if name in levels:
+            return str(name)
+    return next(iter(levels))
 
 
 def _tricks(game: Game) -> TrickGame:
@@ -147,7 +165,7 @@ class TrickWidget(GameWidget):
     the bottom of the table) and computer players for the other seats.
 
     ``levels`` maps a level's name to a player factory (default :func:`default_levels`);
-    ``level`` picks one (default: the first). ``auto``, ``pause`` and ``schedule``: see
+    ``level`` picks one (default: :func:`default_level`). ``auto``, ``pause`` and ``schedule``: see
     the module's notes on replies. ``step_limit`` caps the computer moves one press makes.
     """
 
@@ -173,6 +191,8 @@ class TrickWidget(GameWidget):
         self.levels: dict[str, Callable[[], TrickBot]] = dict(levels or default_levels())
         if not self.levels:
             raise ValueError("a trick table needs at least one level of computer player")
+        if level is None and levels is None:
+            level = default_level(self.levels)
         chosen = next(iter(self.levels)) if level is None else level
         if chosen not in self.levels:
             raise ValueError(f"no level {chosen!r}: the levels are {', '.join(self.levels)}")

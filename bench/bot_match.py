@@ -5,7 +5,9 @@ SensibleBot in East-West, once the other way round, so the cards each side gets 
 out. Results are appended, one line per game played, to
 ``book/data/bots/match_<game>.jsonl``; a run skips the games already there, so it can be
 stopped and resumed. ``--report`` prints (and writes ``match_summary.json``) points per
-hand and games won with 95% intervals, and the StrongBot decision times.
+hand and games won with 95% intervals, and the StrongBot decision times: the CPU time of
+the deciding process, and the wall time (which on a shared, loaded machine includes the
+time other processes had the cores).
 
     nice -n 10 .venv/bin/python bench/bot_match.py --games 200 --minutes 50
     .venv/bin/python bench/bot_match.py --report
@@ -37,14 +39,16 @@ def play_game(game_id: str, seed: int, strong_side: int) -> dict[str, object]:
     strong = {s: StrongBot(seed=seed * 10 + s) for s in range(4)}
     weak = SensibleBot()
     times: list[float] = []
+    cpu: list[float] = []
     sides = g.sides  # type: ignore[attr-defined]
     while not g.is_over:
         seat = g.to_move
         assert seat is not None
         if sides[seat] == strong_side:
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             move = strong[seat].choose(g)  # type: ignore[arg-type]
             times.append(time.perf_counter() - t)
+            cpu.append(time.process_time() - c)
         else:
             move = weak.choose(g)  # type: ignore[arg-type]
         g.play(move)
@@ -58,6 +62,7 @@ def play_game(game_id: str, seed: int, strong_side: int) -> dict[str, object]:
         "scores": list(out.scores),
         "hands": max(1, hands),
         "times_ms": [round(t * 1000, 2) for t in times],
+        "cpu_ms": [round(t * 1000, 2) for t in cpu],
     }
 
 
@@ -105,6 +110,7 @@ def summary(game_id: str) -> dict[str, object] | None:
     wins = 0
     hands = 0
     times: list[float] = []
+    cpu: list[float] = []
     for pair in full:
         diff = 0.0
         n = 0
@@ -115,12 +121,14 @@ def summary(game_id: str) -> dict[str, object] | None:
             n += int(r["hands"])  # type: ignore[arg-type]
             wins += r["winner"] == s
             times.extend(r["times_ms"])  # type: ignore[arg-type]
+            cpu.extend(r["cpu_ms"])  # type: ignore[arg-type]
         per_hand.append(diff / n)
         hands += n
     games = 2 * len(full)
     m, lo, hi = mean_interval(per_hand)
     wlo, whi = wilson_interval(wins, games)
     times.sort()
+    cpu.sort()
     return {
         "game": game_id,
         "pairs": len(full),
@@ -134,6 +142,8 @@ def summary(game_id: str) -> dict[str, object] | None:
         "decisions": len(times),
         "time_median_ms": statistics.median(times),
         "time_p95_ms": times[int(0.95 * (len(times) - 1))],
+        "cpu_median_ms": statistics.median(cpu),
+        "cpu_p95_ms": cpu[int(0.95 * (len(cpu) - 1))],
     }
 
 
@@ -149,7 +159,8 @@ def report() -> None:
             f"StrongBot wins {s['win_rate']:.1%} [{s['win_interval'][0]:.1%}, "  # type: ignore[index]
             f"{s['win_interval'][1]:.1%}]; points/hand {s['points_per_hand']:+.2f} "  # type: ignore[index]
             f"[{s['points_per_hand_interval'][0]:+.2f}, {s['points_per_hand_interval'][1]:+.2f}]; "  # type: ignore[index]
-            f"decision ms median {s['time_median_ms']:.1f} p95 {s['time_p95_ms']:.1f} "
+            f"decision CPU ms median {s['cpu_median_ms']:.1f} p95 {s['cpu_p95_ms']:.1f}, "
+            f"wall ms median {s['time_median_ms']:.1f} p95 {s['time_p95_ms']:.1f} "
             f"(n={s['decisions']})"
         )
     (OUT / "match_summary.json").write_text(json.dumps(out, indent=1) + "\n")

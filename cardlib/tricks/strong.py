@@ -651,7 +651,7 @@ class StrongBot:
     layouts it looks at.
     """
 
-    def __init__(self, seed: int = 0, budget: int = 4000, samples: int = 20) -> None:
+    def __init__(self, seed: int = 0, budget: int = 15000, samples: int = 24) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.budget = budget
@@ -703,41 +703,44 @@ class StrongBot:
         rule = game.follow()
         nxt = [game.next_seat(s) for s in range(game.n)]
         remaining = sum(len(h) for h in game.hands)
+        layouts = sample_layouts(k, self.samples, rng, game.hands[seat])
+        trick = game.trick
+        # Solve the layouts exactly while each fits a fifth of the budget; when one of the
+        # first few does not, judge every layout by quick play-outs instead.
         exact = remaining <= _EXACT_CARDS.get(game.n, 16)
+        results: list[tuple[Hands, dict[Card, int]]] = []
+        spent = 0
+        if exact:
+            share = max(200, self.budget // _MIN_EXACT)
+            for hands in layouts:
+                search = DoubleDummy(hands, ranking, rule, nxt, obj, acc0, share)
+                try:
+                    results.append((hands, search.move_values(trick, seat, cards)))
+                except _OutOfBudget:
+                    if len(results) < _MIN_EXACT:
+                        exact = False
+                    break
+                finally:
+                    spent += search.nodes
+                if spent >= self.budget and len(results) >= _MIN_EXACT:
+                    break
+        if not exact:
+            results = []
+            cap = max(6, _PLAYOUT_PLIES // max(1, len(cards) * remaining))
+            for hands in layouts[:cap]:
+                search = DoubleDummy(hands, ranking, rule, nxt, obj, acc0)
+                vals = {c: search.playout_after(trick, seat, c) for c in cards}
+                results.append((hands, vals))
         values: dict[Card, list[float]] = {c: [] for c in cards}
         wins: dict[Card, int] = dict.fromkeys(cards, 0)
-        spent = 0
-        layouts = sample_layouts(k, self.samples, rng, game.hands[seat])
-        used = 0
-        for hands in layouts:
-            search = DoubleDummy(hands, ranking, rule, nxt, obj, acc0)
-            try:
-                if exact:
-                    search.budget = max(200, self.budget - spent)
-                    vals = search.move_values(game.trick, seat, cards)
-                else:
-                    vals = {}
-                    for c in cards:
-                        vals[c] = search.playout_after(game.trick, seat, c)
-                        search.nodes += 4 * remaining
-            except _OutOfBudget:
-                spent += search.nodes
-                if used:
-                    break
-                exact = False
-                vals = {}
-                for c in cards:
-                    vals[c] = search.playout_after(game.trick, seat, c)
-            spent += search.nodes
-            used += 1
+        for hands, vals in results:
             for c, v in vals.items():
                 values[c].append(points(base + v))
                 if explain and _wins_trick(game, hands, seat, c, ranking, rule, nxt):
                     wins[c] += 1
-            if spent >= self.budget and used >= 4:
-                break
+        used = max(1, len(results))
         means = {c: fmean(v) if v else 0.0 for c, v in values.items()}
-        return Judgement(means, {c: wins[c] / max(1, used) for c in cards}, used, exact)
+        return Judgement(means, {c: wins[c] / used for c in cards}, len(results), exact)
 
     def _card(self, game: TrickGame, seat: int, cards: list[Card]) -> Move:
         if len(cards) == 1:
@@ -916,6 +919,8 @@ class Judgement:
 
 
 _EXACT_CARDS = {4: 16, 2: 12, 6: 18}
+_MIN_EXACT = 5
+_PLAYOUT_PLIES = 12000
 _BID_SAMPLES = 24
 
 

@@ -71,16 +71,18 @@ def done_keys(path: Path) -> set[tuple[int, int]]:
         return set()
     keys = set()
     for line in path.read_text().splitlines():
-        if line.strip():
+        try:
             r = json.loads(line)
-            keys.add((r["seed"], r["strong_side"]))
+        except json.JSONDecodeError:
+            continue
+        keys.add((r["seed"], r["strong_side"]))
     return keys
 
 
-def run(games: int, minutes: float, which: tuple[str, ...]) -> None:
+def run(games: int, minutes: float, which: tuple[str, ...], start: int = 0) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     stop = time.monotonic() + 60 * minutes
-    for i in range(games):
+    for i in range(start, start + games):
         for game_id in which:
             path = OUT / f"match_{game_id}.jsonl"
             done = done_keys(path)
@@ -99,7 +101,12 @@ def summary(game_id: str) -> dict[str, object] | None:
     path = OUT / f"match_{game_id}.jsonl"
     if not path.exists():
         return None
-    records = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+    records = []
+    for line in path.read_text().splitlines():
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue  # a line cut short by a stopped run
     pairs: dict[int, list[dict[str, object]]] = {}
     for r in records:
         pairs.setdefault(int(r["seed"]), []).append(r)
@@ -171,12 +178,13 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200, help="seeds per game (each played twice)")
     ap.add_argument("--minutes", type=float, default=30.0, help="stop starting games after this")
     ap.add_argument("--game", action="append", choices=GAMES, help="only these games")
+    ap.add_argument("--start", type=int, default=0, help="first seed offset (for parallel runs)")
     ap.add_argument("--report", action="store_true", help="summarize the results so far")
     a = ap.parse_args()
     if a.report:
         report()
         return
-    run(a.games, a.minutes, tuple(a.game or GAMES))
+    run(a.games, a.minutes, tuple(a.game or GAMES), a.start)
     report()
 
 

@@ -42,7 +42,18 @@ from cardlib.tricks.engine import (
     trick_winner,
 )
 
-__all__ = ["RandomBot", "SensibleBot"]
+__all__ = ["RandomBot", "SensibleBot", "levels"]
+
+
+def levels() -> dict[str, type]:
+    """The computer players a demo offers, by level: ``Beginner`` and ``Strong``.
+
+    >>> list(levels())
+    ['Beginner', 'Strong']
+    """
+    from cardlib.tricks.strong import StrongBot
+
+    return {"Beginner": SensibleBot, "Strong": StrongBot}
 
 
 class RandomBot:

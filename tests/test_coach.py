@@ -11,7 +11,7 @@ from cardlib import new_game, parse_cards
 from cardlib.cards import pepper_pack
 from cardlib.tricks.bots import SensibleBot
 from cardlib.tricks.coach import Advice, hand_points, review, suggest
-from cardlib.tricks.engine import Bid, Pass, Play, TrickGame
+from cardlib.tricks.engine import Bid, Pass, TrickGame
 from cardlib.tricks.strong import StrongBot
 
 GAMES = ("forty-five", "pepper", "all-fours")
@@ -49,7 +49,9 @@ def test_suggests_the_strong_players_card_with_its_reason(game_id: str) -> None:
     assert isinstance(advice, Advice)
     assert advice.move in g.legal_moves()
     assert advice.move == quick().choose(g)  # the strong player's own move
-    m = re.search(r"in (\d+)% of the (\d+) layouts consistent with what you have seen", advice.reason)
+    m = re.search(
+        r"in (\d+)% of the (\d+) layouts consistent with what you have seen", advice.reason
+    )
     assert m is not None, advice.reason
     assert 0 <= int(m.group(1)) <= 100 and int(m.group(2)) >= 1
     assert "points for your side" in advice.reason

@@ -38,7 +38,7 @@ from cardlib.tricks.engine import (
 )
 from cardlib.tricks.strong import StrongBot
 
-__all__ = ["Advice", "Review", "hand_points", "review", "suggest"]
+__all__ = ["Advice", "Review", "completes", "hand_points", "review", "suggest"]
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,9 @@ def suggest(game: TrickGame, seat: int | None = None, *, bot: StrongBot | None =
     if isinstance(move, NameTrump) and isinstance(game, pepper.PepperGame):
         sims = bot.pepper_tricks(game, seat)
         tricks = fmean(sims[move.suit])
-        return Advice(move, f"your side takes {tricks:.1f} tricks on average with it when simulated")
+        return Advice(
+            move, f"your side takes {tricks:.1f} tricks on average with it when simulated"
+        )
     if isinstance(move, Stand | Beg) and bot.last and bot.last.bid_values:
         v = bot.last.bid_values
         return Advice(
@@ -190,8 +192,8 @@ def _fresh(game: TrickGame) -> TrickGame:
     return type(game)(game.seed, dict(game.options), game.position)
 
 
-def _completes(g: TrickGame, move: Move) -> int | None:
-    """The seat that wins the trick ``move`` completes, or ``None``."""
+def completes(g: TrickGame, move: Move) -> int | None:
+    """The seat that wins the trick ``move`` completes (before it is played), or ``None``."""
     if not isinstance(move, Play) or g.turn is None or len(g.trick) != g.trick_size() - 1:
         return None
     return trick_winner([*g.trick, (g.turn, move.card)], g.ranking())
@@ -232,7 +234,7 @@ def review(
             if departure is None and best != moves[i]:
                 departure = (decisions, moves[i], best)
             decisions += 1
-        winner = _completes(g, moves[i])
+        winner = completes(g, moves[i])
         if winner is not None and g.sides[winner] == side:
             tricks += 1
         g.play(moves[i])
@@ -257,7 +259,7 @@ def review(
         else:
             same = False
             move = others[to].choose(s)
-        winner = _completes(s, move)
+        winner = completes(s, move)
         if winner is not None and s.sides[winner] == side:
             s_tricks += 1
         s.play(move)

@@ -39,10 +39,8 @@ from cardlib.tricks.engine import (
     Beg,
     Bid,
     Claim,
-    Decline,
     FollowRule,
     GiveOne,
-    Keep,
     NameTrump,
     Pass,
     Play,
@@ -51,7 +49,6 @@ from cardlib.tricks.engine import (
     RunPack,
     Stand,
     TrickGame,
-    TrickView,
     legal_cards,
     trick_winner,
 )
@@ -261,7 +258,9 @@ class DoubleDummy:
             hand.insert(i, card)
             self.live |= bit
 
-    def _search(self, trick: list[tuple[int, int]], seat: int, acc: int, alpha: int, beta: int) -> int:
+    def _search(
+        self, trick: list[tuple[int, int]], seat: int, acc: int, alpha: int, beta: int
+    ) -> int:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise _OutOfBudget
@@ -340,7 +339,7 @@ class DoubleDummy:
         for c in legal:
             mine |= 1 << c
         classes = self.obj.classes
-        privileged = self.rule.privileged
+        privileged: frozenset[int] = self.rule.privileged  # type: ignore[assignment]
         out: list[int] = []
         for suit in {suit_of[c] for c in legal}:  # type: ignore[index]
             prev = -1
@@ -498,11 +497,10 @@ def knowledge(game: TrickGame, seat: int) -> Knowledge:
     if turn_up is not None:
         seen.add(turn_up)
         robber = extra.get("robbed_by")
-        if robber is not None and robber != seat and turn_up not in seen - {turn_up}:
-            if not any(c == turn_up for _, (_, c) in played):
-                known[robber].append(turn_up)
-                if not extra.get("turn_up_taken"):
-                    need[robber] += 1  # the dealer takes the robbed card after trick 1
+        if robber is not None and robber != seat and not any(c == turn_up for _, (_, c) in played):
+            known[robber].append(turn_up)
+            if not extra.get("turn_up_taken"):
+                need[robber] += 1  # the dealer takes the robbed card after trick 1
         if view.trump is not None and extra.get("variant") and robber is None:
             ace = Card(Rank.ACE, view.trump)
             declined = {
@@ -596,9 +594,7 @@ def sample_layouts(
     return out
 
 
-def card_values(
-    game: TrickGame, side: int
-) -> tuple[Objective, Callable[[int], float], int, int]:
+def card_values(game: TrickGame, side: int) -> tuple[Objective, Callable[[int], float], int, int]:
     """What the search maximizes for ``side`` in the hand being played.
 
     Returns the objective, the map from a total (what is already won plus the search's
@@ -608,14 +604,14 @@ def card_values(
     sides = game.sides
     if isinstance(game, all_fours.AllFoursGame):
         assert game.trump is not None
-        obj = AllFoursObjective(sides, side, game.trump, int(game.options["game_point_value"]))
+        af = AllFoursObjective(sides, side, game.trump, int(game.options["game_point_value"]))
         acc = 0
         for s, cards in enumerate(game.taken):
             acc += all_fours.game_points(cards) * (1 if sides[s] == side else -1)
         done = 0
         for t in game.tricks:
-            done += obj.card_trick(t.plays, t.winner)
-        return obj, float, done, acc
+            done += af.card_trick(t.plays, t.winner)
+        return af, float, done, acc
     obj = Objective(sides, side)
     past = sum(1 for t in game.tricks if sides[t.winner] == side)
     if isinstance(game, pepper.PepperGame):
@@ -646,14 +642,14 @@ def card_values(
 class StrongBot:
     """A strong player: determinized search for the card play, simulation for the bids.
 
-    ``seed`` seeds its own generator (the same seed and position give the same move);
+    ``seed`` seeds its generators (each decision draws from one seeded by ``seed`` and the
+    position, so the same seed and position always give the same move);
     ``budget`` is the search nodes it may spend on one decision, ``samples`` the most
     layouts it looks at.
     """
 
     def __init__(self, seed: int = 0, budget: int = 15000, samples: int = 24) -> None:
         self.seed = seed
-        self.rng = random.Random(seed)
         self.budget = budget
         self.samples = samples
         self.fallback = SensibleBot()
@@ -775,6 +771,8 @@ class StrongBot:
                 search = DoubleDummy(hands, ranking, pepper.PepperGame.follow_rule, nxt, obj)
                 tricks.append(search.playout([], seat))
             out[trump] = tricks
+        if len(self._bid_cache) > 64:
+            self._bid_cache.clear()
         self._bid_cache[key] = out  # type: ignore[assignment]
         return out
 
@@ -821,7 +819,13 @@ class StrongBot:
             if can_pass:
                 return Pass()
             choice = max(bids, key=lambda b: values[b])
-        self.last = Judgement({}, {}, len(next(iter(self.pepper_tricks(game, seat).values()))), False, bid_values=values)
+        self.last = Judgement(
+            {},
+            {},
+            len(next(iter(self.pepper_tricks(game, seat).values()))),
+            False,
+            bid_values=values,
+        )
         return Bid(choice)
 
     def _pepper_trump(self, game: TrickGame, seat: int) -> Move:
@@ -897,12 +901,9 @@ class StrongBot:
         view = game.view(seat)
         ranking = view.ranking
         assert ranking is not None
-        # Robbing takes a trump for the worst card: discard the cheapest, shortest plain card.
+        # Robbing always: it takes a trump for the least useful card, the lowest plain one.
         plain = [m for m in robs if not ranking.is_trump(m.card)]
-        pick = min(plain or robs, key=lambda m: ranking.power[m.card] + (100 if ranking.is_trump(m.card) else 0))
-        if Decline() in moves or Keep() in moves:
-            return pick
-        return pick
+        return min(plain or robs, key=lambda m: _cheap(ranking, m.card))
 
 
 @dataclass
@@ -980,7 +981,3 @@ def _score_need(game: TrickGame, seat: int) -> int | None:
     if game.target and game.score[1 - side] >= game.target - 6:
         return game.target - game.score[side]
     return None
-
-
-def _view(game: TrickGame, seat: int) -> TrickView:
-    return game.view(seat)

@@ -16,7 +16,7 @@ in mind (the dealer never gives the point that ends the game).
 
 >>> import cardlib
 >>> g = cardlib.new_game("forty-five", seed=5)
->>> bots = [StrongBot(seed=s) for s in range(4)]
+>>> bots = [StrongBot(seed=s, budget=1000, samples=4) for s in range(4)]
 >>> for _ in range(12):
 ...     g.play(bots[g.to_move].choose(g))
 >>> len(g.history)

@@ -6,8 +6,9 @@ buttons, the panel, the information line and the status line have been set. The 
 seat is played by a :class:`SensibleBot` through the widget, as a person would: a card
 click, or a panel button (bid, pass, beg, stand ...). Two ways of playing are timed:
 
-* ``auto``: "Bots reply at once" is on, so each reader's action includes every bot move up
-  to the reader's next turn (the heaviest action);
+* ``auto``: "Computer players reply" is on, as in the book: the reader's click returns at
+  once, and each computer reply is one timer call of the event loop (``reply step``), here
+  fired by a stand-in clock with no real waiting;
 * ``step``: the bots move on **Next** (one move), **Finish trick** and **Bots play**.
 
 Run::
@@ -43,29 +44,49 @@ def _timed(samples: dict[str, list[float]], kind: str, fn: Callable[[], None]) -
     samples.setdefault(kind, []).append((time.perf_counter() - t0) * 1000.0)
 
 
+class _Clock:
+    """The event loop's timer, fired by hand: each call is timed as a ``reply step``."""
+
+    def __init__(self) -> None:
+        self.pending: list[Callable[[], None]] = []
+
+    def __call__(self, delay: float, callback: Callable[[], None]) -> None:
+        self.pending.append(callback)
+
+    def drain(self, samples: dict[str, list[float]]) -> None:
+        while self.pending:
+            _timed(samples, "reply step", self.pending.pop(0))
+
+
 def _reader_action(w: TrickWidget, reader: SensibleBot, samples: dict[str, list[float]]) -> None:
     move = reader.choose(w.tricks)
     if isinstance(move, Play | Rob | Discard):
-        index = list(w.reader_view().hand).index(move.card)
-        kind = "click+bots" if w.auto else "card click"
+        index = w.hand_cards().index(move.card)
+        kind = "card click"
         _timed(samples, kind, lambda: w.click_card("hand", index))
     else:
-        kind = "panel+bots" if w.auto else "panel button"
+        kind = "panel button"
         _timed(samples, kind, lambda: w.press(f"move:{move}"))
 
 
-def play_game(game_id: str, seed: int, auto: bool, samples: dict[str, list[float]]) -> int:
+def play_game(
+    game_id: str, seed: int, auto: bool, samples: dict[str, list[float]], level: str | None = None
+) -> int:
     """Play one whole game through the widget; returns the number of actions."""
-    w = trick_demo(game_id, seed=seed, seat=0, auto=auto)
+    clock = _Clock()
+    w = trick_demo(game_id, seed=seed, seat=0, auto=auto, schedule=clock, level=level)
     reader = SensibleBot()
     actions = 0
     cycle = ("next", "trick", "bots")
     while not w.game.is_over and actions < 5000:
-        if w.game.to_move == 0:
+        if w.result is not None:
+            _timed(samples, "next hand", lambda: w.press("continue"))
+        elif w.game.to_move == 0:
             _reader_action(w, reader, samples)
         else:
             name = cycle[actions % 3]
             _timed(samples, name, lambda n=name: w.press(n))
+        clock.drain(samples)
         actions += 1
     return actions
 
@@ -74,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per game id and mode")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--level", default=None, help="computer players' level")
     args = parser.parse_args(argv)
     for game_id in GAMES:
         trick_demo(game_id, seed=0)  # warm up imports and caches
@@ -83,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     for game_id in GAMES:
         for k in range(args.games):
             for auto in (False, True):
-                total += play_game(game_id, args.seed + k, auto, samples)
+                total += play_game(game_id, args.seed + k, auto, samples, args.level)
     print(f"{total} actions in {time.perf_counter() - t0:.1f} s ({args.games} games per id/mode)")
     for kind, ms in samples.items():
         print(

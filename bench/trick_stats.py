@@ -3,8 +3,13 @@
 The book's three chapters run these functions on a small sample; this script repeats them
 on a larger one:
 
-    python bench/trick_stats.py --games 2000
+    python bench/trick_stats.py --games 2000 --json bench/data/trick_stats.json
     python bench/trick_stats.py --games 200 --seed-start 1   # the book's own sample
+
+``--json`` writes (or updates, game by game) the committed data file the chapters quote for
+the larger run: for each game its counts ``[successes, trials]``, the number of games and
+the mean game length with its interval; ``--only`` runs one game (``forty-five``, ``pepper``
+or ``all-fours``).
 
 * Forty-Five: how often a hand is won 5-0 (a side scores 10), and game length in deals;
 * Pepper: for each bid, how often the makers make it, and game length in deals;
@@ -18,10 +23,12 @@ The figures come only from the games' public results: scores, moves and announce
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import cardlib
 from cardlib.stats import mean_interval, wilson_interval
@@ -29,7 +36,15 @@ from cardlib.tables import Table, fmt_interval, fmt_pct
 from cardlib.tricks import SensibleBot, TrickGame, all_fours
 from cardlib.tricks.engine import Beg, GiveOne, Stand
 
-__all__ = ["TrickStats", "all_fours_stats", "forty_five_stats", "pepper_stats", "stats_table"]
+__all__ = [
+    "TrickStats",
+    "all_fours_stats",
+    "forty_five_stats",
+    "load_summary",
+    "pepper_stats",
+    "stats_table",
+    "summary",
+]
 
 
 @dataclass
@@ -170,6 +185,26 @@ def stats_table(stats: TrickStats, caption: str) -> Table:
     return Table(("what", "N", "share / mean", "95 % CI"), tuple(rows), caption, numeric=(1, 2))
 
 
+def summary(stats: TrickStats, seeds: range) -> dict[str, object]:
+    """The figures of a run, for the data file: counts, games, seeds, mean deals and CI."""
+    m, lo, hi = mean_interval([float(d) for d in stats.deals])
+    return {
+        "games": stats.games,
+        "seeds": [seeds.start, seeds.stop - 1],
+        "counts": {k: list(v) for k, v in sorted(stats.counts.items())},
+        "deals": {"mean": m, "low": lo, "high": hi},
+    }
+
+
+def load_summary(path: str | Path, game_id: str) -> TrickStats:
+    """A run read back from the data file, as :class:`TrickStats` (``rate`` works; the
+    game lengths are only summarised there: ``deals`` is empty)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))[game_id]
+    return TrickStats(
+        games=int(data["games"]), counts={k: list(v) for k, v in data["counts"].items()}
+    )
+
+
 def _order(name: str) -> tuple[int, str]:
     ladder = ["1", "2", "3", "4", "5", "little", "big"]
     for i, v in enumerate(ladder):
@@ -182,19 +217,29 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games per game")
     parser.add_argument("--seed-start", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--json", default=None, help="write or update this data file")
+    parser.add_argument("--only", default=None, choices=("forty-five", "pepper", "all-fours"))
     args = parser.parse_args(argv)
     seeds = range(args.seed_start, args.seed_start + args.games)
-    for name, fn in (
-        ("Forty-Five", forty_five_stats),
-        ("Pepper", pepper_stats),
-        ("Trinidad All Fours", all_fours_stats),
+    out = Path(args.json) if args.json else None
+    data = json.loads(out.read_text(encoding="utf-8")) if out and out.exists() else {}
+    for game_id, name, fn in (
+        ("forty-five", "Forty-Five", forty_five_stats),
+        ("pepper", "Pepper", pepper_stats),
+        ("all-fours", "Trinidad All Fours", all_fours_stats),
     ):
+        if args.only and args.only != game_id:
+            continue
         t0 = time.perf_counter()
         stats = fn(seeds)
         caption = f"{name}: {args.games:,} games, seeds {seeds.start}-{seeds.stop - 1}"
         print(stats_table(stats, caption))
         print(f"{name}: {time.perf_counter() - t0:.1f} s", file=sys.stderr)
         print()
+        if out is not None:
+            data[game_id] = summary(stats, seeds)
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return 0
 
 

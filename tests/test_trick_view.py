@@ -9,7 +9,14 @@ import pytest
 
 import cardlib
 from cardlib.tricks import SensibleBot, TrickGame
-from cardlib.views.tricks import contract_text, scores_text, trick_table_html, trump_text
+from cardlib.views.tricks import (
+    contract_text,
+    hand_order,
+    hand_result_html,
+    scores_text,
+    trick_table_html,
+    trump_text,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -70,10 +77,11 @@ def test_own_hand_face_up_others_face_down() -> None:
 
 def test_reveal_shows_every_hand_and_repr_html_reveals() -> None:
     g = trick_game("pepper", seed=8)
-    html = trick_table_html(g, seat=0, reveal=True)
+    html = trick_table_html(g, seat=2, reveal=True)
     shown = set(fan_cards(ET.fromstring(html)))
     assert shown == {c.name for h in g.hands for c in h}
-    assert g._repr_html_() == html
+    assert g._repr_html_() == html  # the book's pictures: South at the bottom
+    assert "seen from South" in html and "(you)" not in html and "(partner)" not in html
 
 
 def test_show_hand_false_leaves_out_only_the_readers_hand() -> None:
@@ -146,3 +154,56 @@ def test_many_players_drawn_as_rows() -> None:
     root = ET.fromstring(trick_table_html(g, seat=0))
     assert len(fan_cards(root)) == sum(len(h) for h in g.hands)
     assert "Pool" in trick_table_html(g, 0)
+
+
+def position(game_id: str, **pos: object) -> TrickGame:
+    g = cardlib.new_game(game_id, seed=1, position=pos)
+    assert isinstance(g, TrickGame)
+    return g
+
+
+def test_a_hand_sorts_trumps_first_in_the_engines_rank_order() -> None:
+    # Forty-Five, diamonds trumps: the A♥ is a trump; black suits run low, red high.
+    g = position("forty-five", hands=["2C AH 9D 10C KS 5D 3H", "", "", ""], trump="D", dealer=3)
+    assert [str(c) for c in hand_order(g.view(0))] == ["5♦", "A♥", "9♦", "K♠", "3♥", "2♣", "10♣"]
+    # Pepper before trumps are named: suits in a fixed order, ace high.
+    g = position("pepper", hands=["9H JD AS KH 9C AD", "", "", ""], phase="bid", dealer=3)
+    assert [str(c) for c in hand_order(g.view(0))] == ["A♠", "K♥", "9♥", "9♣", "A♦", "J♦"]
+
+
+def test_a_finished_trick_stays_in_the_middle_with_its_winner() -> None:
+    g = trick_game("forty-five", 5)
+    bot = SensibleBot()
+    while not g.tricks:
+        g.play(bot.choose(g))
+    last = g.tricks[-1]
+    plain = trick_table_html(g, 0)
+    held = trick_table_html(g, 0, finished=last)
+    assert "won the trick" not in plain
+    assert f"{g.seat_name(last.winner)} won the trick" in held
+    for seat, card in last.plays:
+        assert f"{g.seat_name(seat)} played the {card.name}" in held
+    ET.fromstring(held)
+
+
+def test_a_hand_result_lists_every_trick_and_its_winner() -> None:
+    g = trick_game("pepper", 5)
+    bot = SensibleBot()
+    while g.hand_no == 0 and not g.is_over:
+        g.play(bot.choose(g))
+    view = g.view(0)
+    assert len(view.last_tricks) == 6  # the hand was played out
+    html = hand_result_html(view, view.last_tricks, view.last_hand, title="Hand 1 is over")
+    root = ET.fromstring(html)
+    rows = root.findall(".//tr")
+    assert len(rows) == len(view.last_tricks) + (1 if view.last_tricks else 0)
+    for row, t in zip(rows[1:], view.last_tricks, strict=True):
+        assert (
+            "".join(row.itertext())
+            .split(")")[0]
+            .endswith(
+                f"{g.seat_name(t.winner)} ({'your side' if t.winner % 2 == 0 else 'opponents'}"
+            )
+        )
+    assert all(line in html for line in view.last_hand)
+    assert scores_text(view) in "".join(root.itertext())

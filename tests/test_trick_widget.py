@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 import cardlib
-from cardlib.tricks import SensibleBot, TrickGame
+from cardlib.tricks import RandomBot, SensibleBot, TrickGame
 from cardlib.tricks.engine import Bid, Discard, Play, Rob
-from cardlib.widgets.tricks import TrickWidget, move_label, trick_demo
+from cardlib.widgets.tricks import TrickWidget, default_levels, move_label, trick_demo
 
 
 def widget_for(game_id: str, seed: int, **options: object) -> TrickWidget:
-    """A table whose reader is the first seat to act."""
+    """A table whose reader is the first seat to act (the computer seats move on request)."""
     g = cardlib.new_game(game_id, seed=seed, **options)
     assert isinstance(g, TrickGame) and g.to_move is not None
-    return TrickWidget(g, seat=g.to_move)
+    return TrickWidget(g, seat=g.to_move, auto=False)
 
 
 def refusal_position() -> TrickWidget:
@@ -36,7 +38,7 @@ def refusal_position() -> TrickWidget:
 def test_a_click_on_a_hand_card_plays_it() -> None:
     w = widget_for("forty-five", 5)
     seat = w.seat
-    card = w.reader_view().hand[2]
+    card = w.hand_cards()[2]
     w.click_card("hand", 2)
     g = w.tricks
     assert card not in g.hands[seat]
@@ -49,14 +51,14 @@ def test_a_click_on_a_hand_card_plays_it() -> None:
 def test_a_refused_card_names_the_rule_and_changes_nothing() -> None:
     w = refusal_position()
     before = w.game.state
-    w.click_card("hand", 1)  # 9♣: North holds the 4♥
+    w.click_hand("9C")  # North holds the 4♥
     assert (
         w.status_text
         == "Not allowed (follow suit): you hold a heart: you must follow suit or trump"
     )
     assert w.game.state == before and not w.game.history
-    assert [b.card for b in w.zones["hand"].buttons] == list(w.reader_view().hand)
-    w.click_card("hand", 2)  # a trump is allowed on a plain lead
+    assert [b.card for b in w.zones["hand"].buttons] == w.hand_cards()
+    w.click_hand("2S")  # a trump is allowed on a plain lead
     assert w.tricks.tricks and w.tricks.tricks[-1].plays[-1][1].short == "2S"
 
 
@@ -70,7 +72,7 @@ def test_clicks_out_of_turn_are_refused_by_the_widget() -> None:
 
 
 def test_pepper_bidding_panel_lists_the_legal_calls_and_plays_them() -> None:
-    w = trick_demo("pepper", seed=5, seat=0)
+    w = trick_demo("pepper", seed=5, seat=0, auto=False)
     w.press("bots")
     g = w.tricks
     assert g.to_move == 0 and g.phase == "bid"
@@ -97,7 +99,7 @@ def test_a_bid_below_the_current_bid_is_refused_with_the_rule() -> None:
         },
     )
     assert isinstance(g, TrickGame)
-    w = TrickWidget(g, seat=0)
+    w = TrickWidget(g, seat=0, auto=False)
     # the ladder above 3: 4, 5, Little Pepper, Big Pepper; passing is allowed
     assert w.move_names() == ["pass", "bid 4", "bid 5", "bid little", "bid big"]
     assert w.buttons["move:bid little"].description == "Bid Little Pepper"
@@ -115,12 +117,13 @@ def test_all_fours_begging_panel_and_give_one() -> None:
     assert w.buttons["move:beg"].description == "Beg"
     w.press("move:beg")
     assert g.phase == "give" and g.to_move == g.dealer
-    dealer = TrickWidget(g.copy(), seat=g.dealer)
+    dealer = TrickWidget(g.copy(), seat=g.dealer, auto=False)
     assert set(dealer.move_names()) <= {"give one", "run"} and "run" in dealer.move_names()
     assert move_label(cardlib.tricks.engine.RunPack()) == "Run the pack"
 
 
 def test_rob_by_clicking_the_card_to_discard() -> None:
+    # About one deal in ten offers a rob: the first 400 seeds must hold one.
     for seed in range(1, 400):
         g = cardlib.new_game("forty-five", seed=seed)
         assert isinstance(g, TrickGame)
@@ -130,11 +133,11 @@ def test_rob_by_clicking_the_card_to_discard() -> None:
         if g.phase == "rob":
             break
     else:
-        pytest.skip("no robbing deal in the first seeds")
+        raise AssertionError("no deal of the first 400 seeds offers a rob")
     assert g.to_move is not None
-    w = TrickWidget(g, seat=g.to_move)
+    w = TrickWidget(g, seat=g.to_move, auto=False)
     assert "decline" in w.move_names()
-    card = w.reader_view().hand[0]
+    card = w.hand_cards()[0]
     assert Rob(card) in g.legal_moves()
     w.click_card("hand", 0)
     assert g.history[-1] == Rob(card)
@@ -142,7 +145,7 @@ def test_rob_by_clicking_the_card_to_discard() -> None:
 
 
 def test_next_makes_exactly_one_bot_move() -> None:
-    w = trick_demo("forty-five", seed=5, seat=2)
+    w = trick_demo("forty-five", seed=5, seat=2, auto=False)
     g = w.tricks
     assert g.to_move != 2
     mover = g.seat_name(g.to_move or 0)
@@ -154,7 +157,7 @@ def test_next_makes_exactly_one_bot_move() -> None:
 
 
 def test_finish_trick_and_bots_play_stop_at_the_readers_turn() -> None:
-    w = trick_demo("forty-five", seed=5, seat=2)
+    w = trick_demo("forty-five", seed=5, seat=2, auto=False)
     g = w.tricks
     w.press("trick")
     assert g.to_move == 2 and len(g.trick) == 2 and not g.tricks
@@ -175,7 +178,7 @@ def test_auto_lets_the_bots_answer_at_once() -> None:
 
 
 def test_undo_takes_back_one_widget_action() -> None:
-    w = trick_demo("forty-five", seed=5, seat=2)
+    w = trick_demo("forty-five", seed=5, seat=2, auto=False)
     g = w.tricks
     start = g.state
     w.press("bots")
@@ -192,7 +195,7 @@ def test_undo_takes_back_one_widget_action() -> None:
 
 
 def test_new_deal_and_new_game_keep_the_game_and_options() -> None:
-    w = trick_demo("all-fours", seed=5, seat=1, target=7)
+    w = trick_demo("all-fours", seed=5, seat=1, target=7, auto=False)
     w.press("next")
     w.press("new game")
     assert w.game.id == "all-fours" and w.game.seed != 5 and not w.game.history
@@ -212,7 +215,7 @@ def test_deal_codes_load_any_trick_game_and_refuse_others() -> None:
 
 
 def test_last_trick_on_request() -> None:
-    w = trick_demo("forty-five", seed=5, seat=0)
+    w = trick_demo("forty-five", seed=5, seat=0, auto=False)
     w.press("last")
     assert w.status_text == "Last trick: none yet."
     w.click_card("hand", 0)
@@ -226,7 +229,7 @@ def test_last_trick_on_request() -> None:
 
 
 def test_finish_hand_plays_the_readers_seat_too() -> None:
-    w = trick_demo("pepper", seed=5, seat=0)
+    w = trick_demo("pepper", seed=5, seat=0, auto=False)
     w.press("hand")
     g = w.tricks
     assert g.hand_no == 1 or g.is_over
@@ -239,20 +242,239 @@ def test_finish_hand_plays_the_readers_seat_too() -> None:
 def test_a_whole_game_through_the_widget_ends(game_id: str) -> None:
     w = trick_demo(game_id, seed=11, seat=0)
     reader = SensibleBot()
+    results = 0
     for _ in range(5000):
         g = w.tricks
         if g.is_over:
             break
+        if w.result is not None:
+            results += 1
+            assert w.buttons["continue"] in w.panel.children
+            w.press("next hand")
+            continue
         if g.to_move != 0:
             w.press("bots")
             continue
         move = reader.choose(g)
         if isinstance(move, Play | Rob | Discard):
-            w.click_card("hand", list(w.reader_view().hand).index(move.card))
+            w.click_hand(move.card)
         else:
             assert str(move) in w.move_names()
             w.press(f"move:{move}")
         assert not w.status_text.startswith("Not allowed"), w.status_text
-    assert w.game.is_over
+    assert w.game.is_over and results >= 1
+    assert w.result is not None and "is over" in w.view.value  # the last hand's result
     assert w.status_text.startswith(("You:", "Game over")) or "Game over" in w.status_text
     assert all(w.buttons[n].disabled for n in ("next", "trick", "bots", "hand"))
+
+
+# ----- the flow of play: replies, results, the hand, the levels --------------------------------
+class Clock:
+    """A stand-in for the event loop's timer: callbacks wait until ``run`` is called."""
+
+    def __init__(self) -> None:
+        self.pending: list[tuple[float, Callable[[], None]]] = []
+
+    def __call__(self, delay: float, callback: Callable[[], None]) -> None:
+        self.pending.append((delay, callback))
+
+    def run(self, n: int = 1) -> int:
+        """Fire the next ``n`` callbacks (each may schedule another); the number fired."""
+        fired = 0
+        while self.pending and fired < n:
+            _, callback = self.pending.pop(0)
+            callback()
+            fired += 1
+        return fired
+
+
+def test_computer_players_reply_one_card_per_pause() -> None:
+    clock = Clock()
+    w = trick_demo("forty-five", seed=5, seat=0, schedule=clock, pause=0.5)
+    g = w.tricks
+    assert g.to_move == 0 and w.auto
+    w.click_card("hand", 0)
+    assert len(g.history) == 1 and [d for d, _ in clock.pending] == [0.5]
+    assert w.status_text.endswith("East is thinking…")
+    clock.run()
+    assert len(g.history) == 2 and g.trick[1][0] == 1  # East's card is on the table
+    assert "East plays" in w.status_text and w.status_text.endswith("South is thinking…")
+    while clock.run():
+        pass
+    assert g.to_move == 0 and len(g.history) >= 4 and not clock.pending
+    w.press("undo")  # the reader's card and every reply
+    assert not g.history
+
+
+def test_the_reply_switch_and_undo_stop_pending_replies() -> None:
+    clock = Clock()
+    w = trick_demo("forty-five", seed=5, seat=0, schedule=clock)
+    w.click_card("hand", 0)
+    w.auto = False
+    clock.run(5)
+    assert len(w.game.history) == 1  # the replies stopped with the switch
+    w.auto = True
+    w.press("bots")
+    clock.run()
+    assert len(w.game.history) == 2
+    w.press("undo")
+    clock.run(5)
+    assert len(w.game.history) == 1
+
+
+def test_a_finished_trick_stays_on_the_table_until_the_next_card() -> None:
+    w = trick_demo("forty-five", seed=5, seat=0, auto=False)
+    w.click_card("hand", 0)
+    w.press("trick")
+    g = w.tricks
+    assert len(g.tricks) == 1 and not g.trick
+    last = g.tricks[-1]
+    assert f"{g.seat_name(last.winner)} won the trick" in w.view.value
+    assert all(f"played the {c.name}" in w.view.value for _, c in last.plays)
+    w.press("next")
+    assert "won the trick" not in w.view.value
+
+
+def test_a_hand_result_waits_for_the_reader() -> None:
+    w = trick_demo("forty-five", seed=5, seat=0)
+    reader = SensibleBot()
+    g = w.tricks
+    while w.result is None:
+        move = reader.choose(g)
+        assert isinstance(move, Play | Rob | Discard)
+        w.click_hand(move.card)
+    title, tricks, lines = w.result
+    assert title == "Hand 1 is over" and len(tricks) == 5 and lines
+    assert tricks == w.reader_view().last_tricks and g.hand_no == 1
+    html = w.view.value
+    for t in tricks:
+        assert f"{g.seat_name(t.winner)} <span" in html  # every trick's winner
+    assert "Tricks: North-South" in html and lines[0] in html
+    assert "Hand 1 is over" in w.status_text or "hand over" in w.status_text
+    moves = len(g.history)
+    w.press("bots")  # moving on: the computer players play the new hand
+    assert w.result is None
+    assert len(g.history) > moves or g.to_move == 0
+
+
+def test_the_result_panel_offers_next_hand() -> None:
+    w = trick_demo("pepper", seed=5, seat=0, auto=False)
+    w.press("hand")
+    assert w.result is not None and w.move_names() == []
+    assert w.panel.children == (w.buttons["continue"],)
+    before = len(w.game.history)
+    w.press("next hand")
+    assert w.result is None and len(w.game.history) == before
+    assert "is over" not in w.view.value
+
+
+def test_the_hand_is_sorted_trumps_first_and_playable_cards_marked() -> None:
+    w = refusal_position()  # spades trumps, K♥ led: the 4♥ or the 2♠ may be played
+    assert [str(c) for c in w.hand_cards()] == ["2♠", "4♥", "9♣"]
+    legal = {m.card for m in w.game.legal_moves() if isinstance(m, Play)}
+    for b in w.zones["hand"].buttons:
+        classes = set(b.button._dom_classes)
+        if b.card in legal:
+            assert "cardlib-playable" in classes and "cardlib-unplayable" not in classes
+        else:
+            assert "cardlib-unplayable" in classes and "may not be played" in b.button.tooltip
+    assert "raised cards may be played" in w.hand_label.value
+
+
+def test_pepper_names_trumps_in_words_and_symbols() -> None:
+    g = cardlib.new_game(
+        "pepper",
+        position={
+            "hands": ["JH JD AH 9S 10S 9C", "KH", "9H", "AD"],
+            "phase": "trump",
+            "bid": "4",
+            "maker": 0,
+            "turn": 0,
+            "dealer": 3,
+        },
+    )
+    assert isinstance(g, TrickGame)
+    w = TrickWidget(g, seat=0, auto=False)
+    labels = [w.buttons[f"move:{n}"].description for n in w.move_names()]
+    assert labels == ["♣ Clubs", "♦ Diamonds", "♥ Hearts", "♠ Spades", "No trump"]
+    w.press("move:trump H")
+    assert w.status_text.startswith("You: name hearts ♥ trumps")
+
+
+def test_a_refusal_names_the_left_bower() -> None:
+    g = cardlib.new_game(
+        "pepper",
+        position={
+            "hands": ["JD 9C", "", "", "9H"],
+            "trump": "H",
+            "bid": "3",
+            "maker": 3,
+            "dealer": 2,
+            "leader": 3,
+            "trick": "9H",
+        },
+    )
+    assert isinstance(g, TrickGame)
+    w = TrickWidget(g, seat=0)
+    assert w.hand_cards()[0].short == "JD"  # the left bower sorts with the trumps
+    w.click_hand("9C")
+    assert "J♦, the left bower, counts as a trump" in w.status_text
+    assert not g.history
+
+
+def test_the_reader_sits_south_at_the_bottom() -> None:
+    w = trick_demo("forty-five", seed=7)
+    assert w.seat == 2 and w.info_text().startswith("You are South, partner North")
+    html = w.view.value
+    assert "seen from South" in html
+    spots = [html.index(f"<b>{name}</b>") for name in ("North", "West", "East", "South")]
+    assert spots == sorted(spots)  # North on top, West left, East right, South below
+
+
+def test_levels_choose_the_computer_players() -> None:
+    made: list[str] = []
+
+    def beginner() -> SensibleBot:
+        made.append("beginner")
+        return SensibleBot()
+
+    def random_player() -> RandomBot:
+        made.append("random")
+        return RandomBot(3)
+
+    w = trick_demo(
+        "forty-five",
+        seed=5,
+        seat=0,
+        auto=False,
+        levels={"Beginner": beginner, "Random": random_player},
+    )
+    assert w.level == "Beginner" and list(w.level_box.options) == ["Beginner", "Random"]
+    w.click_card("hand", 0)
+    w.press("next")
+    assert made == ["beginner"] and isinstance(w.player(1), SensibleBot)
+    w.level_box.value = "Random"  # as the reader's choice in the list
+    assert w.level == "Random" and w.status_text == "Computer players: Random."
+    w.press("next")
+    assert made[-1] == "random" and isinstance(w.player(2), RandomBot)
+    with pytest.raises(ValueError, match="no level 'Expert'"):
+        trick_demo("pepper", seed=1, level="Expert")
+
+
+def test_default_levels_come_from_the_bots_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    import cardlib.tricks.bots as bots_module
+
+    monkeypatch.delattr(bots_module, "levels", raising=False)
+    assert default_levels() == {"Beginner": SensibleBot}
+    monkeypatch.setattr(
+        bots_module, "levels", lambda: {"Strong": RandomBot, "Beginner": SensibleBot}, raising=False
+    )
+    w = trick_demo("pepper", seed=1, auto=False)
+    assert w.level == "Strong" and list(w.levels) == ["Strong", "Beginner"]
+    monkeypatch.setattr(
+        bots_module, "levels", lambda: {"Beginner": SensibleBot, "Strong": RandomBot}
+    )
+    monkeypatch.setattr(bots_module, "default_level", lambda: "Strong", raising=False)
+    w = trick_demo("pepper", seed=1, auto=False)
+    assert w.level == "Strong" and w.level_box.value == "Strong"
+    assert trick_demo("pepper", seed=1, level="Beginner").level == "Beginner"

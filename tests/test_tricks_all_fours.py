@@ -268,3 +268,21 @@ def test_aliases() -> None:
         assert isinstance(g, TrickGame) and g.id == "all-fours"
     g = new_game("all-fours", seed=2, deal_batch=1)
     assert isinstance(g, TrickGame) and all(len(h) == 6 for h in g.hands)
+
+
+def test_a_position_whose_kick_is_not_trumps_is_refused() -> None:
+    # The kick proposes trumps; after a run the new kick is trumps: they always agree.
+    with pytest.raises(ValueError, match="makes diamonds trumps, not spades"):
+        game({"hands": ["AS", "KS", "QS", "JS"], "dealer": 2, "trump": "S", "kick": "9D"})
+    assert game({"hands": ["AS", "KS", "QS", "2S"], "dealer": 2, "kick": "9S"}).trump.label == (
+        "spades"
+    )
+
+
+def test_a_kicked_jack_scores_its_kick_points_only() -> None:
+    # The J♠ is the kick: it was never dealt, so nobody scores Jack (or Hang Jack) for it.
+    pos = {"hands": ["AS KS", "3C 4C", "5H 6H", "2S QS"], "dealer": 1, "kick": "JS"}
+    g = play_out(pos, "AS 2S 5H 3C KS QS 6H 4C")
+    assert not any("Jack" in e for e in g.last_hand)
+    assert "North-South +1 (High, A♠)" in g.last_hand
+    assert "East-West +1 (Low, 2♠)" in g.last_hand

@@ -269,6 +269,43 @@ def test_dealer_robs_at_own_turn_when_asked() -> None:
     assert g.turn_up in g.hands[dealer] and len(g.hands[dealer]) == 5
 
 
+def dealer_with_the_ace(**options: Any) -> TrickGame:
+    """West deals and holds the A♣ under a turned-up 7♣; North, East, South play first."""
+    pos = {
+        "hands": ["2H 3H", "4H 5H", "6H 8H", "AC 9D"],
+        "dealer": 3,
+        "turn_up": "7C",
+        "trick": "2H 4H 6H",
+        "leader": 0,
+    }
+    g = new_game("forty-five", seed=2, position=pos, **options)
+    assert isinstance(g, TrickGame)
+    return g
+
+
+@pytest.mark.parametrize("variant", ["forty_five", "spoil_five", "twenty_five"])
+def test_the_dealer_holding_the_ace_of_trumps_may_rob(variant: str) -> None:
+    # Bicycle: "the player holding the ace of the trump suit may exchange"; no source
+    # leaves the dealer out. In Spoil Five robbing is compulsory (Peel).
+    players = {"spoil_five": 4}.get(variant, 0)
+    g = dealer_with_the_ace(variant=variant, players=players)
+    assert g.to_move == 3 and g.phase == "rob"
+    moves = {str(m) for m in g.legal_moves()}
+    assert {"rob AC", "rob 9D"} <= moves
+    assert ("decline" in moves) is (variant != "spoil_five")
+    g.play("rob 9D")
+    assert g.hands[3] == [Card.parse("AC"), Card.parse("7C")]
+    assert Card.parse("9D") in g.discards and g.phase == "play" and g.to_move == 3
+    assert Play(Card.parse("7C")) in g.legal_moves()
+
+
+def test_a_dealer_who_declines_is_not_asked_again() -> None:
+    g = dealer_with_the_ace()
+    g.play("decline")
+    assert g.phase == "play" and g.to_move == 3 and "West declines to rob" in g.events
+    assert {str(m) for m in g.legal_moves()} == {"play AC", "play 9D"}
+
+
 def test_compulsory_robbing_refuses_decline() -> None:
     g = find_game(lambda g: g.phase == "dealer_rob", robbing="compulsory")
     assert "keep" not in {str(m) for m in g.legal_moves()}

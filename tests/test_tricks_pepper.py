@@ -194,3 +194,32 @@ def test_vector_7_game_end() -> None:
     assert g.scores == (31, 31) and g.outcome is not None and g.outcome.draw
     g = play_hand([0, 0], "3")
     assert g.scores == (3, 3) and not g.is_over and g.hand_no == 1
+
+
+# ----- refusals name the bowers --------------------------------------------------------------
+def refused(trump: str, trick: str, hand: str, card: str) -> IllegalMove:
+    pos = {"hands": ["", hand, "", ""], "dealer": 3, "trump": trump, "trick": trick}
+    g = new_game("pepper", seed=1, position={**pos, "leader": 0, "bid": "3", "maker": 0})
+    before = json.dumps(g.state)
+    with pytest.raises(IllegalMove) as err:
+        g.play(f"play {card}")
+    assert json.dumps(g.state) == before
+    return err.value
+
+
+def test_a_refusal_names_the_left_bower_as_a_trump() -> None:
+    err = refused("H", "KH", "JD 9C", "9C")  # a trump lead: the J♦ must be played
+    assert err.rule == "follow trumps"
+    assert str(err) == (
+        "you hold a trump (J♦, the left bower, counts as a trump): "
+        "you must play a trump to a trump lead"
+    )
+    err = refused("H", "KD", "JD 10D", "JD")  # a diamond lead: the J♦ is no diamond
+    assert err.rule == "follow suit"
+    assert "J♦, the left bower, counts as a trump" in str(err)
+    assert str(err).startswith("you hold a diamond")
+
+
+def test_no_trump_has_no_bowers_to_name() -> None:
+    err = refused("none", "KH", "JH 9C", "9C")
+    assert str(err) == "you hold a heart: you must follow suit"

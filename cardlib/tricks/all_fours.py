@@ -162,6 +162,12 @@ class AllFoursGame(TrickGame):
         self.kick = Card.parse(position["kick"]) if "kick" in position else None
         if self.kick is not None and "trump" not in position:
             self.trump = self.kick.suit
+        if self.kick is not None and self.trump is not self.kick.suit:
+            trump = self.trump.label if self.trump else "no trump"
+            raise ValueError(
+                f"the kick decides trumps: a kicked {self.kick} makes {self.kick.suit.label} "
+                f"trumps, not {trump}"
+            )
         self.stock = parse_cards(position.get("stock", ""))
         if self.phase == "play":
             self.dealt = [list(h) for h in self.hands]

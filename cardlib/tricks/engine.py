@@ -55,11 +55,13 @@ __all__ = [
     "TrickGame",
     "TrickRecord",
     "TrickView",
+    "counts_as",
     "deal",
     "deal_seed",
     "first_dealer",
     "legal_cards",
     "max_hands_option",
+    "move_words",
     "refusal",
     "seat_names",
     "stop_result",
@@ -293,6 +295,32 @@ def parse_trick_move(text: object) -> Move:
     )
 
 
+_BID_WORDS = {"little": "Little Pepper", "big": "Big Pepper"}
+
+
+def move_words(move: Move) -> str:
+    """A move in words, with suit names and symbols (not the notation's letters).
+
+    >>> move_words(NameTrump(Suit.HEARTS)), move_words(Rob(Card.parse("9D")))
+    ('name hearts ♥ trumps', 'rob the turn-up, discarding the 9♦')
+    >>> move_words(Bid("little")), move_words(GiveOne())
+    ('bid Little Pepper', 'give one')
+    """
+    if isinstance(move, NameTrump):
+        return (
+            "no trump" if move.suit is None else f"name {move.suit.label} {move.suit.symbol} trumps"
+        )
+    if isinstance(move, Play):
+        return f"play {move.card}"
+    if isinstance(move, Rob):
+        return f"rob the turn-up, discarding the {move.card}"
+    if isinstance(move, Discard):
+        return f"discard the {move.card}"
+    if isinstance(move, Bid):
+        return f"bid {_BID_WORDS.get(move.value, move.value)}"
+    return str(move)
+
+
 # ----- rank orders -------------------------------------------------------------------------
 class Ranking:
     """Rank orders for one hand: the trump order and each plain suit's order, highest first.
@@ -409,38 +437,68 @@ def legal_cards(
     return trumps
 
 
+def counts_as(card: Card, ranking: Ranking, names: Mapping[Card, str] | None = None) -> str:
+    """What a card counts as, in words: ``'J♦, the left bower, counts as a trump'``.
+
+    >>> from cardlib.cards import parse_cards, Suit
+    >>> r = Ranking(Suit.HEARTS, parse_cards("JH JD AH"), {Suit.DIAMONDS: parse_cards("AD")})
+    >>> counts_as(Card.parse("JD"), r, {Card.parse("JD"): "the left bower"})
+    'J♦, the left bower, counts as a trump'
+    """
+    suit = ranking.suit_of[card]
+    name = (names or {}).get(card)
+    who = f"{card}, {name}," if name else str(card)
+    noun = "a trump" if suit is ranking.trump else f"a {suit.singular}"
+    return f"{who} counts as {noun}"
+
+
 def refusal(
     hand: Sequence[Card],
     trick: Sequence[tuple[int, Card]],
     ranking: Ranking,
     rule: FollowRule,
     card: Card,
+    names: Mapping[Card, str] | None = None,
 ) -> IllegalMove:
-    """The error for playing ``card`` (held) when it is outside the legal set."""
+    """The error for playing ``card`` (held) when it is outside the legal set.
+
+    A card whose effective suit is not its printed suit (the A♥ of Forty-Five, Pepper's
+    left bower) is named with what it counts as; ``names`` gives such cards a name
+    (``"the left bower"``).
+    """
     led = ranking.suit_of[trick[0][1]]
     trump = ranking.trump
+    suit_of = ranking.suit_of
+
+    def odd(cards: Iterable[Card]) -> str:
+        notes = [counts_as(c, ranking, names) for c in cards if c.suit is not suit_of[c]]
+        return f" ({'; '.join(notes)})" if notes else ""
+
     if led is trump:
-        held = [c for c in hand if ranking.suit_of[c] is trump]
+        held = [c for c in hand if suit_of[c] is trump]
         if rule.renege:
             return IllegalMove(
                 f"you hold a trump that must be played to this lead "
-                f"({', '.join(str(c) for c in held)}): the renege privilege covers only the "
-                "5 and J of trumps and the A♥, and only against a lower trump led",
+                f"({', '.join(str(c) for c in held)}){odd(held)}: the renege privilege covers "
+                "only the 5 and J of trumps and the A♥, and only against a lower trump led",
                 rule="renege privilege",
             )
         return IllegalMove(
-            "you hold a trump: you must play a trump to a trump lead", rule="follow trumps"
+            f"you hold a trump{odd(held)}: you must play a trump to a trump lead",
+            rule="follow trumps",
         )
-    follow = [c for c in hand if ranking.suit_of[c] is led]
-    if follow and ranking.suit_of[card] is not led and ranking.suit_of[card] is not trump:
+    follow = [c for c in hand if suit_of[c] is led]
+    if follow and suit_of[card] is not led and suit_of[card] is not trump:
         extra = " or trump" if rule.may_trump else ""
-        odd = [c for c in follow if c.suit is not led]
-        note = f" ({', '.join(str(c) for c in odd)} counts as a {led.singular})" if odd else ""
         return IllegalMove(
-            f"you hold a {led.singular}{note}: you must follow suit{extra}", rule="follow suit"
+            f"you hold a {led.singular}{odd(follow)}: you must follow suit{extra}",
+            rule="follow suit",
         )
-    if follow and ranking.suit_of[card] is not led and not rule.may_trump:
-        return IllegalMove(f"you hold a {led.singular}: you must follow suit", rule="follow suit")
+    if follow and suit_of[card] is not led and not rule.may_trump:
+        return IllegalMove(
+            f"you hold a {led.singular}{odd([*follow, card])}: you must follow suit",
+            rule="follow suit",
+        )
     return IllegalMove(
         "you may not undertrump a trick already trumped while you hold another card",
         rule="no undertrumping",
@@ -550,6 +608,8 @@ class TrickView:
     last_hand: tuple[str, ...]
     ranking: Ranking | None
     extra: Mapping[str, Any]
+    last_tricks: tuple[TrickRecord, ...] = ()
+    """The previous hand's tricks (shown with ``last_hand`` when a hand ends)."""
 
     @property
     def last_trick(self) -> TrickRecord | None:
@@ -617,6 +677,7 @@ class TrickGame(Game):
         self.hand_no = 0
         self.result: tuple[int | None, str] | None = None
         self.last_hand: list[str] = []
+        self.last_tricks: list[TrickRecord] = []
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.trick: list[tuple[int, Card]] = []
         self.tricks: list[TrickRecord] = []
@@ -727,6 +788,7 @@ class TrickGame(Game):
         self.hands, stock = deal(
             cards, self.n, first=first, direction=self.direction, pattern=pattern
         )
+        self.last_tricks = self.tricks  # the finished hand's tricks, for the table's review
         self.trick, self.tricks = [], []
         self.taken = [[] for _ in range(self.n)]
         self.events = []
@@ -756,7 +818,11 @@ class TrickGame(Game):
         if card not in hand:
             raise IllegalMove(f"you do not hold the {card.name}", rule="card not in hand")
         if card not in self.legal_cards():
-            raise refusal(hand, self.trick, self.ranking(), self.follow(), card)
+            raise refusal(hand, self.trick, self.ranking(), self.follow(), card, self.card_names())
+
+    def card_names(self) -> Mapping[Card, str]:
+        """Names of the cards that count as another suit (Pepper: ``the left bower``)."""
+        return {}
 
     def _play_card(self, card: Card) -> None:
         seat = self.turn
@@ -953,20 +1019,23 @@ class TrickGame(Game):
             last_hand=tuple(self.last_hand),
             ranking=self.ranking() if self._has_ranking() else None,
             extra=self.view_extra(seat),
+            last_tricks=tuple(self.last_tricks),
         )
 
     def _has_ranking(self) -> bool:
         return True
 
     def describe(self, move: Move) -> str:
-        """A move in words for the seat to act: ``West plays Q♥``."""
+        """A move in words for the seat to act: ``West plays Q♥``, ``East names hearts ♥
+        trumps``."""
         who = self.seat_name(self.turn) if self.turn is not None else "nobody"
         if isinstance(move, Play):
             return f"{who} plays {move.card}"
-        return f"{who}: {move}"
+        return f"{who}: {move_words(move)}"
 
     def _repr_html_(self) -> str:
-        """The table with every hand face up (the book's picture of a position)."""
+        """The table with every hand face up (the book's picture of a position), South at
+        the bottom as in a bridge diagram (with four players)."""
         from cardlib.views.tricks import trick_table_html
 
-        return trick_table_html(self, reveal=True)
+        return trick_table_html(self, 2 if self.n == 4 else 0, reveal=True)

@@ -326,6 +326,11 @@ class FortyFiveGame(TrickGame):
             self.asked = [False] * self.n
             if self.trump is None:
                 self.trump = self.turn_up.suit
+            if self.variant != "auction_45" and self.trump is not self.turn_up.suit:
+                raise ValueError(
+                    f"the turn-up decides trumps: a turned-up {self.turn_up} makes "
+                    f"{self.turn_up.suit.label} trumps, not {self.trump.label}"
+                )
         if "bid" in position:
             self.high = (int(position["bid"]), int(position["maker"]))
         self.silent = bool(position.get("silent", False))
@@ -339,8 +344,10 @@ class FortyFiveGame(TrickGame):
         seat = self.turn
         if self.tricks or seat is None:
             return
-        if seat == self.dealer:
-            if self.dealer_pending and self.rob_timing == "own_turn_trick_1":
+        if seat == self.dealer and self.dealer_pending:
+            # He robbed a turned-up ace before the lead: it joins his hand now or after
+            # trick 1. Holding the ace of trumps under another turn-up, he robs as anyone.
+            if self.rob_timing == "own_turn_trick_1":
                 self._take_turn_up(seat)
             return
         if self.rob_mode == "none" or self.taken_up or self.asked[seat] or self.turn_up is None:

@@ -224,6 +224,14 @@ class PepperGame(TrickGame):
         self._next_deal()
 
     # -- reading -----------------------------------------------------------------------
+    def card_names(self) -> Mapping[Card, str]:
+        """The bowers by name, for refusals: ``J♦, the left bower, counts as a trump``."""
+        t = self.trump
+        if t is None:
+            return {}
+        right, left = trump_order(t)[:2]
+        return {right: "the right bower", left: "the left bower"}
+
     def current_bid(self) -> tuple[str | None, int | None]:
         if self.high is None:
             return None, None

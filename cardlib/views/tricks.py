@@ -24,10 +24,12 @@ style, no scripts, no external resources, well-formed XML. It reads only what th
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import lru_cache
 from html import escape
 from typing import TYPE_CHECKING
 
-from cardlib.cards import Card
+from cardlib.cards import Card, Rank, Suit
 from cardlib.render import card_svg, empty_svg, fan_svg
 
 if TYPE_CHECKING:
@@ -35,6 +37,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "contract_text",
+    "hand_order",
+    "hand_result_html",
+    "hand_result_text",
     "scores_text",
     "trick_table_html",
     "trick_text",
@@ -88,28 +93,129 @@ def trick_text(record: TrickRecord, names: tuple[str, ...]) -> str:
     return f"{plays} — {names[record.winner]} wins"
 
 
+_SUIT_CYCLE = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)  # colours alternate
+_NATURAL = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, *(Rank(v) for v in range(10, 1, -1)))
+
+
+def hand_order(view: TrickView, cards: tuple[Card, ...] | None = None) -> list[Card]:
+    """The cards of ``view.hand`` (or ``cards``) sorted as a player holds them: trumps
+    first, then the other suits with their colours alternating, each suit highest first
+    in the hand's rank orders (the engine's ``ranking``: Pepper's left bower sorts with the
+    trumps, Forty-Five's A♥ too). Before trumps are known, suits in a fixed order, ace high.
+
+    >>> import cardlib
+    >>> g = cardlib.new_game("pepper", position={"hands": ["9H JD AS KH 9C AD", "", "", ""],
+    ...     "trump": "H", "bid": "3", "maker": 0, "dealer": 3})
+    >>> " ".join(str(c) for c in hand_order(g.view(0)))
+    'J♦ K♥ 9♥ 9♣ A♦ A♠'
+    """
+    hand = view.hand if cards is None else cards
+    r = view.ranking
+    if r is None:
+        suits = list(_SUIT_CYCLE)
+        return sorted(hand, key=lambda c: (suits.index(c.suit), _NATURAL.index(c.rank)))
+    start = _SUIT_CYCLE.index(r.trump) if r.trump is not None else 0
+    suits = [_SUIT_CYCLE[(start + k) % 4] for k in range(4)]
+
+    def key(card: Card) -> tuple[int, int]:
+        suit = r.suit_of[card]
+        return suits.index(suit), r.order(suit).index(card)
+
+    return sorted(hand, key=key)
+
+
+def hand_result_text(
+    view: TrickView, tricks: tuple[TrickRecord, ...], lines: tuple[str, ...]
+) -> list[str]:
+    """A finished hand in words: tricks by side, then what was scored (the engine's lines)."""
+    by_side = [0] * len(view.side_names)
+    for t in tricks:
+        by_side[view.sides[t.winner]] += 1
+    out = []
+    if tricks:
+        out.append(
+            "Tricks: "
+            + ", ".join(f"{name} {n}" for name, n in zip(view.side_names, by_side, strict=True))
+        )
+    out.extend(lines)
+    return out
+
+
+def hand_result_html(
+    view: TrickView,
+    tricks: tuple[TrickRecord, ...],
+    lines: tuple[str, ...],
+    *,
+    title: str,
+    scale: float = 0.6,
+) -> str:
+    """The result of a finished hand as one ``<div>``: each trick (who led, every card,
+    who won it), the tricks by side, the engine's scoring lines and the score now."""
+    names = view.seat_names
+    rows = []
+    for k, t in enumerate(tricks, 1):
+        cards = " ".join(
+            f'<span style="white-space:nowrap;{"font-weight:bold" if s == t.winner else ""}">'
+            f"{_e(names[s])} {_e(str(c))}</span>"
+            for s, c in t.plays
+        )
+        side = "your side" if view.partners(t.winner) else "opponents"
+        rows.append(
+            f'<tr><td style="text-align:right;padding:1px 6px">{k}</td>'
+            f'<td style="padding:1px 6px">{cards}</td>'
+            f'<td style="padding:1px 6px;white-space:nowrap">{_e(names[t.winner])} '
+            f'<span style="color:#555">({side})</span></td></tr>'
+        )
+    table = ""
+    if rows:
+        head = (
+            '<tr><th scope="col" style="padding:1px 6px">Trick</th>'
+            '<th scope="col" style="padding:1px 6px;text-align:left">Cards, in play order '
+            '(the winner in bold)</th><th scope="col" style="padding:1px 6px;text-align:left">'
+            "Won by</th></tr>"
+        )
+        table = (
+            '<table style="border-collapse:collapse;font-size:0.9em;margin:4px 0">'
+            f'<caption style="text-align:left;font-weight:bold">{_e(title)}</caption>'
+            f"{head}{''.join(rows)}</table>"
+        )
+    else:
+        table = f'<div style="font-weight:bold">{_e(title)}</div>'
+    text = "".join(f"<div>{_e(line)}</div>" for line in hand_result_text(view, tricks, lines))
+    score = f'<div style="margin-top:4px"><b>Score:</b> {_e(scores_text(view))}</div>'
+    return (
+        f'<div class="cardlib-tricks cardlib-hand-result" role="region" aria-label="{_e(title)}" '
+        f'style="font-family:{_e(_SANS)};font-size:14px;color:#222;max-width:{MAX_WIDTH_PX}px;'
+        f"box-sizing:border-box;padding:10px;background:{_FELT};border:1px solid #c5d8c5;"
+        f'border-radius:8px">{table}{text}{score}</div>'
+    )
+
+
+@lru_cache(maxsize=256)
+def _backs_svg(name: str, n: int, scale: float) -> str:
+    """A hand of ``n`` cards face down (the same picture every time: drawn once)."""
+    noun = "card" if n == 1 else "cards"
+    return fan_svg(
+        [None] * n, overlap=0.18, scale=scale, label=f"{name}'s hand: {n} {noun} face down"
+    )
+
+
 def _hand_svg(view: TrickView, seat: int, cards: tuple[Card, ...] | None, scale: float) -> str:
     name = view.seat_names[seat]
     n = view.hand_sizes[seat]
     if n == 0:
         return empty_svg(f"{name}'s hand: no cards", scale=scale)
     if cards is None:
-        noun = "card" if n == 1 else "cards"
-        return fan_svg(
-            [None] * n,
-            overlap=0.18,
-            scale=scale,
-            label=f"{name}'s hand: {n} {noun} face down",
-        )
+        return _backs_svg(name, n, scale)
     return fan_svg(list(cards), overlap=0.42, scale=scale, label=f"{name}'s hand")
 
 
-def _seat_label(view: TrickView, seat: int) -> str:
+def _seat_label(view: TrickView, seat: int, *, player: bool = True) -> str:
     name = view.seat_names[seat]
     bits = [f"<b>{_e(name)}</b>"]
-    if seat == view.seat:
+    if player and seat == view.seat:
         bits.append("(you)")
-    elif view.partners(seat):
+    elif player and view.partners(seat):
         bits.append("(partner)")
     if seat == view.dealer:
         bits.append('<span title="dealer">· dealer</span>')
@@ -224,12 +330,15 @@ def trick_table_html(
     show_hand: bool = True,
     show_last: bool = False,
     scale: float = 0.6,
+    finished: TrickRecord | None = None,
 ) -> str:
     """The table as seen by ``seat`` (at the bottom), as one HTML ``<div>``.
 
     ``reveal`` shows every hand face up (for the book's hand-made positions);
     ``show_hand=False`` leaves out ``seat``'s own hand (the widget shows it as clickable
-    cards); ``show_last`` adds the last finished trick in words.
+    cards); ``show_last`` adds the last finished trick in words; ``finished``: while no
+    card of the next trick is down, this finished trick stays in the middle, its winner
+    marked (the widget shows each trick so until the next card is played).
     """
     view = game.view(seat)
     n = len(view.seat_names)
@@ -245,11 +354,21 @@ def trick_table_html(
 
     def seat_block(s: int, *, hand: bool = True) -> str:
         pic = f'<div style="line-height:0">{hands[s]}</div>' if hand else ""
-        return f'<div style="text-align:center">{_seat_label(view, s)}{pic}</div>'
+        label = _seat_label(view, s, player=not reveal)
+        return f'<div style="text-align:center">{label}{pic}</div>'
 
     if n == 4:
         order = [(seat + k) % 4 for k in range(4)]  # bottom, left, top, right (clockwise)
-        middle = _trick_grid(view, view.trick, order, scale * 0.85)
+        if not view.trick and finished is not None:
+            shown = replace(view, winning=finished.winner)
+            grid = _trick_grid(shown, finished.plays, order, scale * 0.85)
+            note = (
+                f'<div style="text-align:center;font-size:0.8em;color:{_WIN}">'
+                f"{_e(view.seat_names[finished.winner])} won the trick</div>"
+            )
+            middle = f"<div>{grid}{note}</div>"
+        else:
+            middle = _trick_grid(view, view.trick, order, scale * 0.85)
         table = (
             '<div style="display:grid;grid-template-columns:auto 1fr auto;'
             'grid-template-rows:auto auto auto;gap:6px;align-items:center;justify-items:center">'

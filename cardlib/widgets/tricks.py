@@ -1,6 +1,6 @@
-"""The trick table: the reader plays one seat, bots play the other three.
+"""The trick table: the reader plays one seat, computer players the others.
 
->>> w = trick_demo("pepper", seed=3, seat=0)
+>>> w = trick_demo("pepper", seed=3, seat=0, auto=False)
 >>> w.game.to_move != 0 or w.move_names()[:2] == ["pass", "bid 1"]
 True
 >>> w.press("bots")                      # the bots bid until it is the reader's turn
@@ -11,37 +11,119 @@ True
 >>> w.press("undo"); w.game.to_move
 0
 
-The widget holds no rules: the cards a click may play, the buttons of the bidding or
-begging panel and every refusal come from the game (``legal_moves``, ``play`` and its
-``IllegalMove``); the bots are :class:`cardlib.tricks.SensibleBot`. Bots move only when
-asked: **Next** makes one bot move, **Finish trick** plays until the trick is complete or
-it is the reader's turn, **Bots play** until it is the reader's turn. With
-``auto=True`` (the "Bots reply at once" box) the bots answer every reader's move at once.
+The widget holds no rules: the cards a click may play (and which cards are marked as
+playable), the buttons of the bidding or begging panel and every refusal come from the
+game (``legal_moves``, ``play`` and its ``IllegalMove``). The computer players come from a
+mapping of *levels* (``{"Beginner": SensibleBot, ...}``, see :func:`default_levels`), one
+player per seat, chosen in the *Computer players* list.
+
+**Replies.** With *Computer players reply* on (``auto=True``, the default), the computer
+seats answer each of the reader's moves by themselves, one move at a time with a short
+pause (``pause`` seconds) so that every card can be seen, until it is the reader's turn
+again or the hand ends. The pauses are timers of the running event loop (the kernel's,
+or Pyodide's in the browser): nothing sleeps. Without a running loop (a script, the
+tests), or with ``pause=0``, the replies are made at once; ``schedule`` replaces the timer
+(``schedule(delay, callback)``). Undo takes back the reader's move and its replies. With
+the box off, **Next** makes one computer move, **Finish trick** plays until the trick is
+complete or it is the reader's turn, **Bots play** until the reader's turn or the end of
+the hand.
+
+**The end of a hand.** When a hand ends, its result (every trick and who won it, the
+tricks by side, what was scored) stays on the table until the reader presses **Next
+hand** (or plays on); the computer seats wait for it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 import ipywidgets as widgets
 
+from cardlib.cards import Card
 from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import new_game
+from cardlib.tricks import bots as _bots
 from cardlib.tricks.bots import SensibleBot
-from cardlib.tricks.engine import Discard, Play, Rob, TrickGame, TrickView
-from cardlib.views.tricks import scores_text, trick_table_html, trick_text
+from cardlib.tricks.engine import (
+    Discard,
+    NameTrump,
+    Play,
+    Rob,
+    TrickGame,
+    TrickRecord,
+    TrickView,
+    move_words,
+)
+from cardlib.views.tricks import (
+    hand_order,
+    hand_result_html,
+    hand_result_text,
+    scores_text,
+    trick_table_html,
+    trick_text,
+)
 from cardlib.widgets.base import GameWidget
+from cardlib.widgets.cards import CardLook
 
-__all__ = ["TrickWidget", "trick_demo"]
+__all__ = [
+    "TrickBot",
+    "TrickWidget",
+    "default_level",
+    "default_levels",
+    "move_label",
+    "trick_demo",
+]
 
 GAME_IDS = ("forty-five", "pepper", "all-fours")
 """The games the table plays (a deal code of any of them may be loaded)."""
 
+PAUSE = 0.7
+"""Seconds between two computer moves when they reply by themselves."""
+
 _CARD_MOVES = (Play, Rob, Discard)
 _SCORE_LINE = re.compile(r" [+-]\d+ \(")  # "North-South +5 (3 tricks to 2)"
 _WORDS = {"bid little": "Bid Little Pepper", "bid big": "Bid Big Pepper", "run": "Run the pack"}
+_HAND_CSS = (
+    "<style>.jupyter-widgets.cardlib-unplayable{opacity:0.45;filter:grayscale(0.5)}"
+    ".jupyter-widgets.cardlib-playable{box-shadow:0 4px 0 #1d5c2e}</style>"
+)
+_PLAYABLE: CardLook = ({}, ("cardlib-playable",))
+_UNPLAYABLE: CardLook = ({}, ("cardlib-unplayable",))
+
+
+class TrickBot(Protocol):
+    """A computer player: ``choose(game)`` returns a legal move for the seat to act."""
+
+    def choose(self, game: TrickGame) -> Move: ...
+
+
+Schedule = Callable[[float, Callable[[], None]], None]
+
+
+def default_levels() -> dict[str, Callable[[], TrickBot]]:
+    """The levels the table offers: ``cardlib.tricks.bots.levels()`` when the bots module
+    offers it (name -> player factory, the first the default), else one, ``Beginner``
+    (:class:`SensibleBot`)."""
+    offered = getattr(_bots, "levels", None)
+    if callable(offered):
+        levels = dict(offered())
+        if levels:
+            return levels
+    return {"Beginner": SensibleBot}
+
+
+def default_level(levels: Mapping[str, object]) -> str:
+    """The level a table starts at: ``cardlib.tricks.bots.default_level()`` when the bots
+    module offers it (and it names one of ``levels``), else the first of ``levels``."""
+    pick = getattr(_bots, "default_level", None)
+    if callable(pick):
+        name = pick()
+        if name in levels:
+            return str(name)
+    return next(iter(levels))
 
 
 def _tricks(game: Game) -> TrickGame:
@@ -51,42 +133,85 @@ def _tricks(game: Game) -> TrickGame:
 
 
 def move_label(move: Move) -> str:
-    """A panel button's text: ``'Bid 3'``, ``'Bid Little Pepper'``, ``'Give one'``.
+    """A panel button's text: ``'Bid 3'``, ``'Bid Little Pepper'``, ``'Give one'``,
+    ``'♥ Hearts'``.
 
+    >>> from cardlib.cards import Suit
     >>> from cardlib.tricks.engine import Bid, GiveOne
-    >>> move_label(Bid("little")), move_label(GiveOne())
-    ('Bid Little Pepper', 'Give one')
+    >>> move_label(Bid("little")), move_label(GiveOne()), move_label(NameTrump(Suit.HEARTS))
+    ('Bid Little Pepper', 'Give one', '♥ Hearts')
     """
+    if isinstance(move, NameTrump):
+        return "No trump" if move.suit is None else f"{move.suit.symbol} {move.suit.label.title()}"
     text = str(move)
     return _WORDS.get(text, text[:1].upper() + text[1:])
 
 
-class TrickWidget(GameWidget):
-    """A trick-taking table for one reader (``seat``) and three :class:`SensibleBot`.
+def _loop_schedule() -> Schedule | None:
+    """The running event loop's timer, or ``None`` outside a running loop."""
+    try:  # a kernel's message handler, or Pyodide's WebLoop (always running)
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
-    ``step_limit`` caps the bot moves one button press may make.
+    def schedule(delay: float, callback: Callable[[], None]) -> None:
+        loop.call_later(delay, callback)
+
+    return schedule
+
+
+class TrickWidget(GameWidget):
+    """A trick-taking table for one reader (``seat``; default South with four players, at
+    the bottom of the table) and computer players for the other seats.
+
+    ``levels`` maps a level's name to a player factory (default :func:`default_levels`);
+    ``level`` picks one (default: :func:`default_level`). ``auto``, ``pause`` and ``schedule``: see
+    the module's notes on replies. ``step_limit`` caps the computer moves one press makes.
     """
 
     def __init__(
         self,
         game: TrickGame,
         *,
-        seat: int = 0,
+        seat: int | None = None,
         title: str | None = None,
         scale: float = 0.6,
-        auto: bool = False,
+        auto: bool = True,
+        pause: float = PAUSE,
+        schedule: Schedule | None = None,
+        levels: Mapping[str, Callable[[], TrickBot]] | None = None,
+        level: str | None = None,
         step_limit: int = 400,
     ) -> None:
         _tricks(game)
+        if seat is None:
+            seat = 2 if game.n == 4 else 0
         if not 0 <= seat < game.n:
             raise ValueError(f"no seat {seat}: seats are 0..{game.n - 1}")
+        self.levels: dict[str, Callable[[], TrickBot]] = dict(levels or default_levels())
+        if not self.levels:
+            raise ValueError("a trick table needs at least one level of computer player")
+        if level is None and levels is None:
+            level = default_level(self.levels)
+        chosen = next(iter(self.levels)) if level is None else level
+        if chosen not in self.levels:
+            raise ValueError(f"no level {chosen!r}: the levels are {', '.join(self.levels)}")
         self.seat = seat
         self.scale = scale
         self.step_limit = step_limit
+        self.pause = pause
+        self.schedule = schedule
         self.show_last = False
-        self.bot = SensibleBot()
+        self._level = chosen
+        self._players: dict[int, TrickBot] = {}
         self._auto = auto
         self._move_names: list[str] = []
+        self._token = 0  # a pending chain of replies runs only while this is unchanged
+        self._merge = False
+        self._chain: int | None = None  # the token of the chain of replies under way
+        #: The result of the hand just finished, shown until the reader moves on:
+        #: (title, its tricks, its scoring lines).
+        self.result: tuple[str, tuple[TrickRecord, ...], tuple[str, ...]] | None = None
         super().__init__(game, title=title, game_ids=GAME_IDS)
         # A click plays at once: no selection to clear.
         self.looks.restyle(self.buttons["clear"], display="none")
@@ -100,6 +225,43 @@ class TrickWidget(GameWidget):
         """What the reader's seat may see."""
         return self.tricks.view(self.seat)
 
+    def hand_cards(self) -> list[Card]:
+        """The reader's cards in the order shown (trumps first, suits sorted)."""
+        return hand_order(self.reader_view())
+
+    def click_hand(self, card: Card | str) -> None:
+        """Click ``card`` (a card or its text, ``"QH"``) in the reader's hand."""
+        want = Card.parse(card) if isinstance(card, str) else card
+        self.click_card("hand", self.hand_cards().index(want))
+
+    # ----- levels --------------------------------------------------------------------------
+    @property
+    def level(self) -> str:
+        """The level of the computer players."""
+        return self._level
+
+    @level.setter
+    def level(self, name: str) -> None:
+        if name not in self.levels:
+            raise ValueError(f"no level {name!r}: the levels are {', '.join(self.levels)}")
+        self._level = name
+        self._players.clear()
+        if self.level_box.value != name:
+            self.level_box.value = name
+
+    def player(self, seat: int) -> TrickBot:
+        """The computer player of ``seat`` at the current level (made when first needed)."""
+        bot = self._players.get(seat)
+        if bot is None:
+            bot = self._players[seat] = self.levels[self._level]()
+        return bot
+
+    def _level_chosen(self, change: Mapping[str, Any]) -> None:
+        name = str(change["new"])
+        if name != self._level:
+            self.level = name
+            self.set_status(f"Computer players: {name}.", "info")
+
     # ----- building ------------------------------------------------------------------------
     def build(self) -> None:
         make = self.looks.make
@@ -110,27 +272,54 @@ class TrickWidget(GameWidget):
         self.auto_box: Any = make(
             widgets.Checkbox,
             value=self._auto,
-            description="Bots reply at once",
+            description="Computer players reply",
             indent=False,
-            tooltip="Let the bots play their turns right after yours",
+            tooltip="The computer seats play their turns by themselves after yours",
             layout={"width": "auto"},
         )
-        self.auto_box.observe(lambda _c: None, names="value")
-        self.table.children = (self.view, self.hand_label, hand.box, self.panel, self.auto_box)
-        self.add_button("next", "Next", "Let the next bot make one move", self._next)
+        self.auto_box.observe(self._auto_changed, names="value")
+        self.level_box: Any = make(
+            widgets.Dropdown,
+            options=list(self.levels),
+            value=self._level,
+            description="Computer players:",
+            tooltip="How well the computer seats play",
+            style={"description_width": "initial"},
+            layout={"width": "auto"},
+        )
+        self.level_box.observe(self._level_chosen, names="value")
+        options = make(
+            widgets.HBox,
+            children=(self.auto_box, self.level_box),
+            layout={"flex_flow": "row wrap", "align_items": "center"},
+        )
+        self.table.children = (self.view, self.hand_label, hand.box, self.panel, options)
+        self.add_button(
+            "continue",
+            "Next hand",
+            "Leave this hand's result and play the next hand",
+            self._continue,
+            row=False,
+        )
+        self.buttons["continue"].button_style = "success"
+        self.add_button("next", "Next", "Let the next computer player make one move", self._next)
         self.add_button(
             "trick",
             "Finish trick",
-            "Let the bots play until the trick is complete or it is your turn",
+            "Let the computer players play until the trick is complete or it is your turn",
             self._finish_trick,
         )
         self.add_button(
-            "bots", "Bots play", "Let the bots play until it is your turn", self._bots_play
+            "bots",
+            "Bots play",
+            "Let the computer players play until it is your turn or the hand ends",
+            self._bots_play,
         )
         self.add_button(
             "hand",
             "Finish hand",
-            "Let a bot play your seat too, to the end of this hand (Undo takes it back)",
+            "Let a computer player play your seat too, to the end of this hand "
+            "(Undo takes it back)",
             self._finish_hand,
         )
         self.add_button(
@@ -142,6 +331,7 @@ class TrickWidget(GameWidget):
                 "finish trick": "trick",
                 "bots play": "bots",
                 "new hand": "hand",
+                "next hand": "continue",
                 "new game": "new",
                 "last trick": "last",
             }
@@ -149,26 +339,55 @@ class TrickWidget(GameWidget):
 
     @property
     def auto(self) -> bool:
-        """Whether the bots answer each of the reader's moves at once."""
+        """Whether the computer players answer each of the reader's moves by themselves."""
         return bool(self.auto_box.value)
 
     @auto.setter
     def auto(self, value: bool) -> None:
         self.auto_box.value = bool(value)
 
+    def _auto_changed(self, change: Mapping[str, Any]) -> None:
+        if not change["new"]:
+            self._token += 1  # stop a chain of replies under way
+
     def update_table(self) -> None:
         g = self.tricks
-        self.view.value = trick_table_html(
-            g, self.seat, show_hand=False, show_last=self.show_last, scale=self.scale
-        )
         view = g.view(self.seat)
-        cards = list(view.hand)
-        self.zones["hand"].show(list(cards))
-        mine = view.to_move == self.seat
-        self.hand_label.value = (
-            f'<div style="font-size:0.9em">Your hand ({view.seat_names[self.seat]})'
-            f"{': click a card to play it' if mine and view.phase == 'play' else ''}</div>"
+        if self.result is not None:
+            title, tricks, lines = self.result
+            self.view.value = hand_result_html(view, tricks, lines, title=title)
+        else:
+            finished = view.last_trick if not view.trick else None
+            self.view.value = trick_table_html(
+                g,
+                self.seat,
+                show_hand=False,
+                show_last=self.show_last,
+                scale=self.scale,
+                finished=finished,
+            )
+        cards = hand_order(view)
+        mine = view.to_move == self.seat and self.result is None and not g.is_over
+        playable = (
+            {m.card for m in g.legal_moves() if isinstance(m, _CARD_MOVES)} if mine else set()
         )
+        marking = mine and bool(playable)
+        looks = [(_PLAYABLE if c in playable else _UNPLAYABLE) for c in cards] if marking else None
+        self.zones["hand"].show(list(cards), looks=looks)
+        if marking:
+            for b in self.zones["hand"].buttons:
+                if b.card not in playable:
+                    b.button.tooltip = f"{b.name} (may not be played now)"
+        name = view.seat_names[self.seat]
+        if self.result is not None:
+            text = f"Your new hand ({name}): press Next hand when you have read the result"
+        elif marking and g.phase in ("play", "jink"):
+            text = f"Your hand ({name}): click a card to play it; the raised cards may be played"
+        elif marking:
+            text = f"Your hand ({name}): click the card to {_card_verb(g.phase)}"
+        else:
+            text = f"Your hand ({name})"
+        self.hand_label.value = f'{_HAND_CSS}<div style="font-size:0.9em">{text}</div>'
         self._build_panel(mine)
         self.buttons["last"].description = "Hide last trick" if self.show_last else "Last trick"
 
@@ -177,8 +396,10 @@ class TrickWidget(GameWidget):
             self.buttons.pop(name, None)
             self._handlers.pop(name, None)
         self._move_names = []
-        children = []
-        if mine:
+        children: list[Any] = []
+        if self.result is not None and not self.game.is_over:
+            children.append(self.buttons["continue"])
+        elif mine:
             for move in self.game.legal_moves():
                 if isinstance(move, _CARD_MOVES):
                     continue
@@ -216,8 +437,14 @@ class TrickWidget(GameWidget):
         g = self.tricks
         if g.is_over:
             return self.over_text()
+        if self.result is not None:
+            return "Press Next hand to play on."
         if g.to_move == self.seat:
             return f"Your turn: {g.waiting_for()}."
+        if self._chain is not None and self._chain == self._token:
+            return ""  # the replies are under way: "West is thinking…" follows
+        if self.auto:
+            return f"{g.waiting_for()}: press Bots play to let the computer players begin."
         return f"{g.waiting_for()}: press Next, Finish trick or Bots play."
 
     @property
@@ -230,19 +457,22 @@ class TrickWidget(GameWidget):
     # ----- the reader's moves --------------------------------------------------------------
     def on_card(self, zone: str, index: int) -> None:
         """A click on a hand card: play it (or rob or discard with it, as the game asks)."""
-        hand = self.reader_view().hand
-        if zone != "hand" or not 0 <= index < len(hand):
+        cards = self.hand_cards()
+        if zone != "hand" or not 0 <= index < len(cards):
             self.set_status("Click a card in your hand.", "error")
             return
-        card = hand[index]
+        card = cards[index]
+        self._move_on()
         moves = [
             m for m in self.game.legal_moves() if isinstance(m, _CARD_MOVES) and m.card == card
         ]
         self.reader_move(moves[0] if moves else Play(card))
 
     def reader_move(self, move: Move | str) -> bool:
-        """Make a move for the reader's seat (refused, with a message, if it is not his turn)."""
+        """Make a move for the reader's seat (refused, with a message, if it is not his
+        turn); with replies on, the computer players then answer."""
         g = self.tricks
+        self._move_on()
         if g.is_over:
             self.set_status(self.over_text() + " (Nothing was played.)", "over")
             return False
@@ -253,22 +483,40 @@ class TrickWidget(GameWidget):
         def act(game: Game) -> str:
             t = _tricks(game)
             m = t.parse_move(move) if isinstance(move, str) else move
-            said = "You: " + (f"play {m.card}" if isinstance(m, Play) else str(m))
+            said = "You: " + move_words(m)
             said += self._after(t, t.view(self.seat), lambda: t.play(m))
-            if self.auto and not t.is_over and t.to_move != self.seat:
-                said += " " + self._run_bots(t, lambda: t.to_move == self.seat)
-            return said if t.is_over else said + " " + self._whose_turn()
+            if t.is_over or (self.auto and self._bots_to_move()):
+                return said  # the replies say the rest
+            return said + " " + self._whose_turn()
 
-        return self.run_action(act)
+        done = self.run_action(act)
+        if done and self.auto:
+            self._reply(merge=True)
+        return done
 
-    # ----- bot moves -----------------------------------------------------------------------
+    # ----- computer moves ------------------------------------------------------------------
+    def _bots_to_move(self, *, me: bool = False) -> bool:
+        g = self.tricks
+        return not g.is_over and self.result is None and (me or g.to_move != self.seat)
+
+    def _move_on(self) -> None:
+        """Leave a finished hand's result (the reader moves on)."""
+        if self.result is not None:
+            self._token += 1
+            self.result = None
+            self.refresh()
+
     def _after(self, g: TrickGame, before: TrickView, step: Callable[[], None]) -> str:
-        """Run ``step`` (one move) and say what it finished: a trick, or a hand's scoring."""
+        """Run ``step`` (one move) and say what it finished: a trick, or a hand (whose
+        result then waits on the table for the reader)."""
         step()
         view = g.view(self.seat)
         if g.is_over or view.hand_no != before.hand_no:
-            scored = [e for e in view.last_hand if _SCORE_LINE.search(e)]
-            notes = ["hand over", *(scored or view.last_hand[-1:])]
+            tricks = view.tricks if g.is_over else view.last_tricks
+            lines = tuple(e for e in view.last_hand if _SCORE_LINE.search(e)) or view.last_hand[-1:]
+            title = f"Hand {before.hand_no + 1} is over"
+            self.result = (title, tricks, lines)
+            notes = ["hand over", *hand_result_text(view, tricks, lines)]
         elif len(view.tricks) > len(before.tricks):
             notes = [trick_text(view.tricks[-1], view.seat_names)]
         else:
@@ -278,25 +526,81 @@ class TrickWidget(GameWidget):
     def _bot_step(self, g: TrickGame) -> str:
         if g.is_over:
             raise IllegalMove("the game is over: start a new deal", rule="game over")
-        move = self.bot.choose(g)
+        assert g.to_move is not None
+        move = self.player(g.to_move).choose(g)
         said = g.describe(move)
         return said + self._after(g, g.view(self.seat), lambda: g.play(move))
 
     def _run_bots(
         self, g: TrickGame, stop: Callable[[], bool], *, me: bool = False, first: bool = False
     ) -> str:
-        """Bot moves until ``stop()``, the reader's turn (unless ``me``: a bot plays the
-        reader's seat too) or the end of the game; ``first``: one move before any check."""
+        """Computer moves until ``stop()``, the reader's turn (unless ``me``: the reader's
+        seat is played too), the end of the hand or of the game; ``first``: one move
+        before any check."""
         said = [self._bot_step(g)] if first else []
         for _ in range(self.step_limit):
-            if g.is_over or stop() or (g.to_move == self.seat and not me):
+            if not self._bots_to_move(me=me) or stop():
                 break
             said.append(self._bot_step(g))
         if len(said) <= 2:
             return " ".join(said)
         return f"{len(said)} moves; the last: {said[-1]}"
 
+    def _reply(self, *, merge: bool) -> bool:
+        """Let the computer players answer, one move per pause, until the reader's turn,
+        the end of the hand or of the game. ``merge``: the moves join the last undo step.
+        True when the moves were made at once (no timer)."""
+        self._token += 1
+        token = self._token
+        if not self._bots_to_move():
+            return False
+        schedule = self.schedule or (_loop_schedule() if self.pause > 0 else None)
+        if schedule is None:
+            self._bot_moves(lambda: False, merge=merge)
+            return True
+        self._merge = merge
+        self._chain = token
+
+        def step() -> None:
+            if token != self._token or not self._bots_to_move():
+                return
+            self._bot_moves(lambda: True, merge=self._merge)
+            self._merge = True
+            if token == self._token and self._bots_to_move():
+                self._thinking()
+                schedule(self.pause, step)
+            elif self._chain == token:
+                self._chain = None
+
+        self._thinking()
+        schedule(self.pause, step)
+        return False
+
+    def _thinking(self) -> None:
+        g = self.tricks
+        if g.to_move is not None:
+            self.set_status(
+                f"{self._status_plain.rstrip()} {g.seat_name(g.to_move)} is thinking…".strip(),
+                "info",
+            )
+
+    def _bot_moves(self, stop: Callable[[], bool], *, merge: bool) -> None:
+        """One widget action of computer moves (the first at once, then until ``stop()``);
+        ``merge``: counted in the last undo step."""
+        before = len(self._action_sizes)
+
+        def act(game: Game) -> str:
+            t = _tricks(game)
+            said = self._run_bots(t, stop, first=True)
+            return said if t.is_over else f"{said} {self._whose_turn()}".rstrip()
+
+        self.run_action(act)
+        if merge and before and len(self._action_sizes) == before + 1:
+            last = self._action_sizes.pop()
+            self._action_sizes[-1] += last
+
     def _bot_action(self, stop: Callable[[TrickGame, TrickView], bool], me: bool = False) -> None:
+        self._move_on()
         g = self.tricks
         if g.is_over:
             self.set_status(self.over_text() + " (Nothing was played.)", "over")
@@ -313,6 +617,13 @@ class TrickWidget(GameWidget):
 
         self.run_action(act)
 
+    def _continue(self) -> None:
+        """Next hand: leave the result; with replies on, the computer players begin."""
+        self._move_on()
+        self.set_status(self._whose_turn(), "info")
+        if self.auto:
+            self._reply(merge=False)
+
     def _next(self) -> None:
         self._bot_action(lambda _g, _start: True)
 
@@ -324,6 +635,11 @@ class TrickWidget(GameWidget):
         self._bot_action(done)
 
     def _bots_play(self) -> None:
+        if self.auto and not self.result:
+            self._move_on()
+            if self._bots_to_move():
+                self._reply(merge=False)
+                return
         self._bot_action(lambda _g, _start: False)
 
     def _finish_hand(self) -> None:
@@ -339,16 +655,44 @@ class TrickWidget(GameWidget):
         else:
             self.set_status("Last trick hidden.", "info")
 
+    # ----- table-wide changes --------------------------------------------------------------
+    def _undo(self) -> None:
+        self._token += 1
+        self.result = None
+        super()._undo()
+
+    def set_game(self, game: Game, message: str | None = None) -> None:
+        """Put another game on the table; with replies on, the computer players begin."""
+        self._token += 1
+        self.result = None
+        self._players.clear()
+        head = (message or f"Deal {game.deal_code}.").split(". ")[0].rstrip(".") + "."
+        super().set_game(game, message)
+        if self.auto and self._bots_to_move():
+            self.set_status(head, "info")
+            if self._reply(merge=False):
+                self.set_status(f"{head} {self._status_plain}", "ok")
+
+
+def _card_verb(phase: str) -> str:
+    return {
+        "rob": "discard when you rob (or use the buttons)",
+        "dealer_rob": "discard when you rob (or use the buttons)",
+        "discard": "discard (Done when you have finished)",
+    }.get(phase, "play")
+
 
 def trick_demo(
-    game_id: str = "forty-five", seed: int | None = None, seat: int = 0, **options: object
+    game_id: str = "forty-five", seed: int | None = None, seat: int | None = None, **options: Any
 ) -> TrickWidget:
     """A trick table for the book: ``trick_demo("pepper", seed=7)``.
 
     ``game_id`` is ``forty-five``, ``pepper``, ``all-fours`` or an alias (``spoil-five``);
-    options are the game's; ``seed=None`` picks a random deal. Pass ``auto=True`` to let the
-    bots answer at once.
+    options are the game's, and the table's ``auto``, ``pause``, ``schedule``, ``levels``
+    and ``level``; ``seed=None`` picks a random deal; ``seat`` defaults to South.
     """
-    auto = bool(options.pop("auto", False))
+    table = {
+        k: options.pop(k) for k in ("auto", "pause", "schedule", "levels", "level") if k in options
+    }
     game = new_game(game_id, seed=seed, position=None, **options)
-    return TrickWidget(_tricks(game), seat=seat, auto=auto)
+    return TrickWidget(_tricks(game), seat=seat, **table)

@@ -42,7 +42,7 @@ from cardlib.tricks.engine import (
     trick_winner,
 )
 
-__all__ = ["RandomBot", "SensibleBot", "levels"]
+__all__ = ["RandomBot", "SensibleBot", "default_level", "levels"]
 
 
 def levels() -> dict[str, type]:
@@ -54,6 +54,11 @@ def levels() -> dict[str, type]:
     from cardlib.tricks.strong import StrongBot
 
     return {"Beginner": SensibleBot, "Strong": StrongBot}
+
+
+def default_level() -> str:
+    """The level the demos start at: the strong player (the reader may pick Beginner)."""
+    return "Strong"
 
 
 class RandomBot:

@@ -42,7 +42,23 @@ from cardlib.tricks.engine import (
     trick_winner,
 )
 
-__all__ = ["RandomBot", "SensibleBot"]
+__all__ = ["RandomBot", "SensibleBot", "default_level", "levels"]
+
+
+def levels() -> dict[str, type]:
+    """The computer players a demo offers, by level: ``Beginner`` and ``Strong``.
+
+    >>> list(levels())
+    ['Beginner', 'Strong']
+    """
+    from cardlib.tricks.strong import StrongBot
+
+    return {"Beginner": SensibleBot, "Strong": StrongBot}
+
+
+def default_level() -> str:
+    """The level the demos start at: the strong player (the reader may pick Beginner)."""
+    return "Strong"
 
 
 class RandomBot:

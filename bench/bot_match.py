@@ -1,0 +1,192 @@
+"""Duplicate match of StrongBot against SensibleBot in Forty-Five, Pepper and All Fours.
+
+Every game (one seed) is played twice: once with StrongBot in the North-South seats and
+SensibleBot in East-West, once the other way round, so the cards each side gets cancel
+out. Results are appended, one line per game played, to
+``book/data/bots/match_<game>.jsonl``; a run skips the games already there, so it can be
+stopped and resumed. ``--report`` prints (and writes ``match_summary.json``) points per
+hand and games won with 95% intervals, and the StrongBot decision times: the CPU time of
+the deciding process, and the wall time (which on a shared, loaded machine includes the
+time other processes had the cores).
+
+    nice -n 10 .venv/bin/python bench/bot_match.py --games 200 --minutes 50
+    .venv/bin/python bench/bot_match.py --report
+
+The match seeds start at 100000; StrongBot was tuned on seeds below 1000.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+import cardlib
+from cardlib.stats import mean_interval, wilson_interval
+from cardlib.tricks.bots import SensibleBot
+from cardlib.tricks.strong import StrongBot
+
+OUT = Path(__file__).resolve().parent.parent / "book" / "data" / "bots"
+GAMES = ("forty-five", "pepper", "all-fours")
+FIRST_SEED = 100_000
+
+
+def play_game(game_id: str, seed: int, strong_side: int) -> dict[str, object]:
+    """Play one game with StrongBot on ``strong_side``; the result as a JSON record."""
+    g = cardlib.new_game(game_id, seed=seed)
+    strong = {s: StrongBot(seed=seed * 10 + s) for s in range(4)}
+    weak = SensibleBot()
+    times: list[float] = []
+    cpu: list[float] = []
+    sides = g.sides  # type: ignore[attr-defined]
+    while not g.is_over:
+        seat = g.to_move
+        assert seat is not None
+        if sides[seat] == strong_side:
+            t, c = time.perf_counter(), time.process_time()
+            move = strong[seat].choose(g)  # type: ignore[arg-type]
+            times.append(time.perf_counter() - t)
+            cpu.append(time.process_time() - c)
+        else:
+            move = weak.choose(g)  # type: ignore[arg-type]
+        g.play(move)
+    out = g.outcome
+    assert out is not None
+    hands = int(g.hand_no) + 1  # type: ignore[attr-defined]  # deals, thrown-in ones included
+    return {
+        "seed": seed,
+        "strong_side": strong_side,
+        "winner": out.winner,
+        "scores": list(out.scores),
+        "hands": max(1, hands),
+        "times_ms": [round(t * 1000, 2) for t in times],
+        "cpu_ms": [round(t * 1000, 2) for t in cpu],
+    }
+
+
+def done_keys(path: Path) -> set[tuple[int, int]]:
+    if not path.exists():
+        return set()
+    keys = set()
+    for line in path.read_text().splitlines():
+        try:
+            r = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        keys.add((r["seed"], r["strong_side"]))
+    return keys
+
+
+def run(games: int, minutes: float, which: tuple[str, ...], start: int = 0) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    stop = time.monotonic() + 60 * minutes
+    for i in range(start, start + games):
+        for game_id in which:
+            path = OUT / f"match_{game_id}.jsonl"
+            done = done_keys(path)
+            seed = FIRST_SEED + i
+            for side in (0, 1):
+                if (seed, side) in done:
+                    continue
+                if time.monotonic() > stop:
+                    return
+                record = play_game(game_id, seed, side)
+                with path.open("a") as f:
+                    f.write(json.dumps(record) + "\n")
+
+
+def summary(game_id: str) -> dict[str, object] | None:
+    path = OUT / f"match_{game_id}.jsonl"
+    if not path.exists():
+        return None
+    records = []
+    for line in path.read_text().splitlines():
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue  # a line cut short by a stopped run
+    pairs: dict[int, list[dict[str, object]]] = {}
+    for r in records:
+        pairs.setdefault(int(r["seed"]), []).append(r)
+    full = [p for p in pairs.values() if len(p) == 2]
+    if len(full) < 2:
+        return None
+    per_hand = []
+    wins = 0
+    hands = 0
+    times: list[float] = []
+    cpu: list[float] = []
+    for pair in full:
+        diff = 0.0
+        n = 0
+        for r in pair:
+            s = int(r["strong_side"])  # type: ignore[arg-type]
+            sc = r["scores"]
+            diff += sc[s] - sc[1 - s]  # type: ignore[index,operator]
+            n += int(r["hands"])  # type: ignore[arg-type]
+            wins += r["winner"] == s
+            times.extend(r["times_ms"])  # type: ignore[arg-type]
+            cpu.extend(r["cpu_ms"])  # type: ignore[arg-type]
+        per_hand.append(diff / n)
+        hands += n
+    games = 2 * len(full)
+    m, lo, hi = mean_interval(per_hand)
+    wlo, whi = wilson_interval(wins, games)
+    times.sort()
+    cpu.sort()
+    return {
+        "game": game_id,
+        "pairs": len(full),
+        "games": games,
+        "deals": hands,
+        "strong_wins": wins,
+        "win_rate": wins / games,
+        "win_interval": [wlo, whi],
+        "points_per_hand": m,
+        "points_per_hand_interval": [lo, hi],
+        "decisions": len(times),
+        "time_median_ms": statistics.median(times),
+        "time_p95_ms": times[int(0.95 * (len(times) - 1))],
+        "cpu_median_ms": statistics.median(cpu),
+        "cpu_p95_ms": cpu[int(0.95 * (len(cpu) - 1))],
+    }
+
+
+def report() -> None:
+    out = {}
+    for game_id in GAMES:
+        s = summary(game_id)
+        if s is None:
+            continue
+        out[game_id] = s
+        print(
+            f"{game_id:11s} {s['pairs']} seeds x2 = {s['games']} games, {s['deals']} deals: "
+            f"StrongBot wins {s['win_rate']:.1%} [{s['win_interval'][0]:.1%}, "  # type: ignore[index]
+            f"{s['win_interval'][1]:.1%}]; points/hand {s['points_per_hand']:+.2f} "  # type: ignore[index]
+            f"[{s['points_per_hand_interval'][0]:+.2f}, {s['points_per_hand_interval'][1]:+.2f}]; "  # type: ignore[index]
+            f"decision CPU ms median {s['cpu_median_ms']:.1f} p95 {s['cpu_p95_ms']:.1f}, "
+            f"wall ms median {s['time_median_ms']:.1f} p95 {s['time_p95_ms']:.1f} "
+            f"(n={s['decisions']})"
+        )
+    (OUT / "match_summary.json").write_text(json.dumps(out, indent=1) + "\n")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=200, help="seeds per game (each played twice)")
+    ap.add_argument("--minutes", type=float, default=30.0, help="stop starting games after this")
+    ap.add_argument("--game", action="append", choices=GAMES, help="only these games")
+    ap.add_argument("--start", type=int, default=0, help="first seed offset (for parallel runs)")
+    ap.add_argument("--report", action="store_true", help="summarize the results so far")
+    a = ap.parse_args()
+    if a.report:
+        report()
+        return
+    run(a.games, a.minutes, tuple(a.game or GAMES), a.start)
+    report()
+
+
+if __name__ == "__main__":
+    main()

@@ -29,6 +29,7 @@ from cardlib.registry import (
     parse_deal_code,
     register,
 )
+from cardlib.patience.solver import Solution, solve
 
 __version__ = "0.1.0"
 
@@ -44,6 +45,7 @@ __all__ = [
     "Option",
     "Outcome",
     "Rank",
+    "Solution",
     "Suit",
     "catalog",
     "double_pack",
@@ -57,5 +59,6 @@ __all__ = [
     "pepper_pack",
     "register",
     "shuffled",
+    "solve",
     "standard_pack",
 ]

@@ -20,6 +20,7 @@ from cardlib.cards import (
     standard_pack,
 )
 from cardlib.game import Game, GameInfo, IllegalMove, Move, Option, Outcome
+from cardlib.patience.solver import Solution, solve
 from cardlib.registry import (
     catalog,
     from_deal_code,
@@ -29,7 +30,6 @@ from cardlib.registry import (
     parse_deal_code,
     register,
 )
-from cardlib.patience.solver import Solution, solve
 
 __version__ = "0.1.0"
 

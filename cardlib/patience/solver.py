@@ -219,7 +219,8 @@ class _Search:
     def key(self) -> Hashable:
         t = self.t
         if not self.plain:
-            return t.snapshot()
+            snap: Hashable = t.snapshot()
+            return snap
         P, d = t.piles, t.down
         if self.std_found:
             found = [(len(P[f]), P[f][-1]) if P[f] else (0, -1) for f in t.F]
@@ -257,9 +258,12 @@ class _Search:
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             self.nodes -= 1
             raise _Budget
-        if self.deadline is not None and self.nodes % _CHECK_EVERY == 0:
-            if time.perf_counter() > self.deadline:
-                raise _Budget
+        if (
+            self.deadline is not None
+            and self.nodes % _CHECK_EVERY == 0
+            and time.perf_counter() > self.deadline
+        ):
+            raise _Budget
 
     def run(self) -> list[Move] | None:
         """A winning line, or ``None`` when there is none."""

@@ -44,11 +44,15 @@ def csv_path(game: str, options: Mapping[str, str], data: Path = DATA) -> Path:
 
 
 def solve_seed(
-    game: str, options: Mapping[str, str], seed: int, max_seconds: float
+    game: str,
+    options: Mapping[str, str],
+    seed: int,
+    max_seconds: float,
+    max_nodes: int | None = None,
 ) -> dict[str, Any]:
     """One deal's row."""
     g = cardlib.new_game(game, seed=seed, **options)
-    s = cardlib.solve(g, max_seconds=max_seconds)
+    s = cardlib.solve(g, max_seconds=max_seconds, max_nodes=max_nodes)
     return {
         "seed": seed,
         "verdict": s.verdict,
@@ -67,7 +71,7 @@ def read_rows(path: Path) -> list[dict[str, str]]:
 
 
 def _local(
-    tasks: list[tuple[str, dict[str, str], int, float]], workers: int
+    tasks: list[tuple[str, dict[str, str], int, float, int | None]], workers: int
 ) -> Iterator[dict[str, Any]]:
     if workers <= 1:
         for t in tasks:
@@ -77,12 +81,12 @@ def _local(
         yield from pool.map(_star, tasks, chunksize=1)
 
 
-def _star(task: tuple[str, dict[str, str], int, float]) -> dict[str, Any]:
+def _star(task: tuple[str, dict[str, str], int, float, int | None]) -> dict[str, Any]:
     return solve_seed(*task)
 
 
 def _dask(
-    tasks: list[tuple[str, dict[str, str], int, float]], scheduler: Any
+    tasks: list[tuple[str, dict[str, str], int, float, int | None]], scheduler: Any
 ) -> Iterator[dict[str, Any]]:
     from distributed import Client, as_completed
 
@@ -107,6 +111,7 @@ def run(
     workers: int = 1,
     scheduler: Any = None,
     data: Path = DATA,
+    max_nodes: int | None = None,
     on_row: Callable[[dict[str, Any]], None] | None = None,
 ) -> Path:
     """Solve the seeds not yet in the game's CSV, appending each row as it comes."""
@@ -116,7 +121,7 @@ def run(
     path.parent.mkdir(parents=True, exist_ok=True)
     done = {int(r["seed"]) for r in read_rows(path)}
     todo = [s for s in seeds if s not in done]
-    tasks = [(game, opts, s, max_seconds) for s in todo]
+    tasks = [(game, opts, s, max_seconds, max_nodes) for s in todo]
     new = not path.exists() or path.stat().st_size == 0
     with path.open("a", newline="") as f:
         w = csv.DictWriter(f, fieldnames=FIELDS)
@@ -167,6 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--seeds", type=_parse_seeds, required=True, metavar="A:B")
     ap.add_argument("--max-seconds", type=float, required=True)
+    ap.add_argument("--max-nodes", type=int, default=None, help="also bound the moves tried")
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--scheduler", default=None, metavar="ADDRESS")
     ap.add_argument("--data", type=Path, default=DATA)
@@ -178,7 +184,14 @@ def main(argv: list[str] | None = None) -> int:
             ap.error(f"--option takes name=value, not {o!r}")
         opts[name.strip()] = value.strip()
     path = run(
-        a.game, opts, a.seeds, a.max_seconds, workers=a.workers, scheduler=a.scheduler, data=a.data
+        a.game,
+        opts,
+        a.seeds,
+        a.max_seconds,
+        workers=a.workers,
+        scheduler=a.scheduler,
+        data=a.data,
+        max_nodes=a.max_nodes,
     )
     rows = [r for r in read_rows(path) if int(r["seed"]) in a.seeds]
     s = summary(rows)

@@ -164,12 +164,12 @@ def test_prunings_agree_with_the_plain_search(family: str) -> None:
     winnable: there the check is that no shortcut turns a win into a "lost".)"""
     decided = {"winnable": 0, "lost": 0}
     for g in _family_positions(family):
-        plain = solve(g, max_nodes=1000, prune=())
+        plain = solve(g, max_nodes=600, prune=())
         if plain.verdict == "unknown":
             continue
         decided[plain.verdict] += 1
         for prune in [PRUNINGS, *({p} for p in PRUNINGS)]:
-            s = solve(g, max_nodes=10_000, prune=prune)
+            s = solve(g, max_nodes=6000, prune=prune)
             assert s.verdict == plain.verdict, (g.deal_code, sorted(prune))
             if s.verdict == "winnable":
                 assert _replays_to_a_win(g, s.line)

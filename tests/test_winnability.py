@@ -63,11 +63,15 @@ def test_unknowns_count_both_ways() -> None:
 def test_dask_cluster_gives_the_local_results(tmp_path: Path) -> None:
     distributed = pytest.importorskip("distributed")
     seeds = range(1, 21)
-    local = W.run("fortress", {}, seeds, 30.0, data=tmp_path / "local")
+    # a node budget (not only a time budget) makes every verdict independent of the load
+    kw: dict[str, Any] = {"max_nodes": 3000}
+    local = W.run("klondike", {"draw": "1"}, seeds, 60.0, data=tmp_path / "local", **kw)
     with (
         distributed.LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None) as c,
         distributed.Client(c) as client,
     ):
-        remote = W.run("fortress", {}, seeds, 30.0, data=tmp_path / "dask", scheduler=client)
+        remote = W.run(
+            "klondike", {"draw": "1"}, seeds, 60.0, data=tmp_path / "dask", scheduler=client, **kw
+        )
     assert _verdicts(local) == _verdicts(remote)
     assert len(_verdicts(local)) == 20

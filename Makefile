@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-EXTRAS := widgets,book,site,test,dev
+EXTRAS := widgets,book,site,test,dev,dask
 
 # The playable demos: book/demos/<game>.ipynb, each a Voici app in _build/html/lite.
 DEMOS           := $(sort $(wildcard book/demos/*.ipynb))

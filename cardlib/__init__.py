@@ -20,6 +20,7 @@ from cardlib.cards import (
     standard_pack,
 )
 from cardlib.game import Game, GameInfo, IllegalMove, Move, Option, Outcome
+from cardlib.patience.solver import Solution, solve
 from cardlib.registry import (
     catalog,
     from_deal_code,
@@ -44,6 +45,7 @@ __all__ = [
     "Option",
     "Outcome",
     "Rank",
+    "Solution",
     "Suit",
     "catalog",
     "double_pack",
@@ -57,5 +59,6 @@ __all__ = [
     "pepper_pack",
     "register",
     "shuffled",
+    "solve",
     "standard_pack",
 ]

@@ -1,0 +1,371 @@
+"""A solver for every patience game: could this deal be won by a player who knew where
+every card is?
+
+:func:`solve` searches the current position of any patience game (every option, mid-game
+positions too) and returns a :class:`Solution`: ``"winnable"`` with a winning line of
+moves that ``game.play`` accepts in turn, ``"lost"`` (a proof: no sequence of legal moves
+wins), or ``"unknown"`` when the budget (``max_nodes``, ``max_seconds``) ran out first.
+The solver reads face-down cards and the order of the stock, so it answers for a player
+who could see through the backs of the cards: a deal it calls ``"lost"`` cannot be won by
+anybody; one it calls ``"winnable"`` might still be lost by a player who cannot see.
+
+**One rules engine.** The solver generates moves with the engine's own
+:meth:`Table.legal <cardlib.patience.engine.Table.legal>` and makes them with its
+``apply``, on one private copy of the game's table, going back with the table's
+``snapshot``/``restore``: no rule is written twice, and ``game`` itself is never touched.
+
+**The search** is a depth-first search with a transposition table, on the following ideas
+(each either changes only the order of the search, or prunes with a proven dominance, so
+that ``"lost"`` stays a proof):
+
+- *Transposition table* (always on). A position met before is not searched again: either
+  it is on the current path (a cycle; a winning line through a cycle has a shorter winning
+  line without it) or it was searched to the end and does not win (the search stops at the
+  first win).
+- *Canonical keys* (``"symmetry"``). On an ordinary table (every game but the positional
+  Cadogan layouts) the rules never look at a pile's place: the legal moves and their
+  results are the same, pile for pile, when tableau piles are listed in another order,
+  and likewise foundations (``wanted`` takes the first foundation that accepts a card, and
+  any foundation that accepts it is as good as another: foundations with equal contents
+  are interchangeable). Refilling spaces "in pile order" gives the same multiset of piles
+  whichever empty pile is first. So two positions whose tableau piles (with their
+  face-down counts) and foundations are equal as multisets are equivalent, and the key
+  sorts them. The two packs' twin cards have the same card code, so twins are identical in
+  every key. A foundation of the standard rule (up in suit from its base) is keyed by its
+  length and top card, which determine it. The score (``points``) never changes what is
+  legal and is left out; so is the count of redeals used when redeals are unlimited.
+  Positional layouts (rows that block rows, refill orders, rays) are keyed exactly.
+- *No move that only undoes the last one* (``"no_reverse"``). On an ordinary table, after
+  ``a:n-b`` between two tableau piles that turned up no card (and with no refill rule),
+  ``b:n-a`` gives back exactly the position before, which is on the current path: it is a
+  cycle, and the transposition table would refuse it anyway; skipping it saves a move.
+- *Safe moves home* (``"safe_home"``). When a card X may go to a foundation now and the
+  conditions below hold, that move is the only one searched at this position. The
+  argument in each case: for any winning line L from the position A, a winning line L'
+  exists from B = A after X goes home, so if B cannot be won, neither can A.
+
+  The conditions, all required: an ordinary table with no refill rule and the standard
+  foundations (up in suit from the ace); X comes from a tableau pile, or from the waste
+  when the stock is turned one card at a time; and
+
+  (a) *when foundation cards never come back*: every copy of every card that may be built
+  on X is on the foundations, and, with two packs, X's twin is home already or two
+  foundations accept X now. Then nothing is ever built on X again, so in L, X stays the top
+  card of whatever pile holds it. L' is L without the moves of X (a run moved with X on top
+  moves without it; a move of X alone is dropped); every other move stays legal, because
+  the only difference is that X is not there (a pile holding only X is empty in B, which
+  only adds spaces; a face-down card under X is face up, which only adds moves; with draw
+  1 the waste and stock keep their order with X left out, so the same cards come up in the
+  same order). Cards home: the foundation of X's suit accepts only X until a copy of X
+  arrives; when L sends X's twin home, L' sends it to the second foundation that accepts X
+  (or it is home already), and from then on B's foundations hold the same cards as L's
+  plus X. L ends with every card home, and so does L'.
+
+  (b) *when foundation cards may come back* (Klondike's worrying back; one pack, building
+  down without wrap): let E hold X and, for each suit, every card up to the highest rank
+  of that suit among the cards that could end up built on X (the cards that may be built
+  on X, on those, and so on). Required: E is closed (every card that may be built on a
+  card of E is in E) and every card of E but X is home. Then in L, cards of E reach the
+  tableau only from the foundations (or are X), always onto a pile's top, and only cards
+  of E are ever built on them: in every position of L the cards of E lie at the tops of
+  piles. L' is L without every move of a card of E (runs cut where the first card of E
+  starts); a card Z outside E goes home or comes back from the foundations in L' exactly
+  when in L (E meets each suit in its lowest ranks, below Z, so the foundation tops for Z
+  are the same), goes onto the same card, or into a space that is empty in L' too. L' ends
+  with every card home.
+
+Without the safe moves, the search is complete on its own (the test suite compares both
+on hundreds of deals and endgames).
+
+**Move order** (it changes only how fast a win is found): the engine's greedy player's own
+scores (:func:`cardlib.patience.players.greedy_score`): cards home first, then moves that
+turn up a face-down card, that uncover a card that goes home, that empty a pile, the waste
+card, the stock; moves it would never make come last, but are all searched.
+
+>>> import cardlib
+>>> g = cardlib.new_game("klondike", seed=1, draw=1)
+>>> s = cardlib.solve(g, max_nodes=20000)
+>>> s.verdict
+'winnable'
+>>> for m in s.line:
+...     g.play(m)
+>>> g.outcome.won
+True
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable, Collection, Hashable
+from dataclasses import dataclass, field
+
+from cardlib.game import Game, Move
+from cardlib.patience.engine import STOCK, WASTE, PatienceGame, Stop, Table, Transfer
+from cardlib.patience.players import greedy_score
+from cardlib.patience.rules import FoundationRule
+
+__all__ = ["PRUNINGS", "Solution", "solve"]
+
+PRUNINGS: frozenset[str] = frozenset({"symmetry", "no_reverse", "safe_home"})
+"""The search's shortcuts, each switchable off for the tests that check them."""
+
+_CHECK_EVERY = 512
+"""Nodes between two looks at the clock."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What :func:`solve` found.
+
+    ``verdict``: ``"winnable"`` (``line`` then holds moves from the position that win,
+    each accepted by ``game.play`` in turn), ``"lost"`` (proved: no line wins) or
+    ``"unknown"`` (the budget ran out). ``nodes``: moves made during the search;
+    ``seconds``: time taken.
+    """
+
+    verdict: str
+    line: tuple[Move, ...] = ()
+    nodes: int = 0
+    seconds: float = 0.0
+    budget: dict[str, float | None] = field(default_factory=dict, compare=False)
+
+    @property
+    def decided(self) -> bool:
+        """True unless the budget ran out."""
+        return self.verdict != "unknown"
+
+    def __str__(self) -> str:
+        text = f"{self.verdict} ({self.nodes} nodes, {self.seconds:.2f} s)"
+        if self.verdict == "winnable":
+            text += f": {len(self.line)} moves"
+        return text
+
+
+class _Budget(Exception):
+    """The search ran out of nodes or time."""
+
+
+def _check_budget(name: str, value: float | None) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{name} must be a number or None, not {value!r}")
+    if value < 0:
+        raise ValueError(f"{name} must be at least 0, not {value!r}")
+    return value
+
+
+def solve(
+    game: Game,
+    *,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    prune: Collection[str] = PRUNINGS,
+) -> Solution:
+    """Solve the current position of a patience game (see the module docstring).
+
+    ``max_nodes`` bounds the moves tried, ``max_seconds`` the time (``None``: no bound);
+    when either runs out the verdict is ``"unknown"``. ``prune`` names the shortcuts used
+    (:data:`PRUNINGS`; the tests switch them off). ``game`` is never changed.
+    """
+    if not isinstance(game, PatienceGame):
+        what = getattr(game, "id", type(game).__name__)
+        raise TypeError(f"solve() takes a patience game, not {what!r}")
+    nodes_cap = _check_budget("max_nodes", max_nodes)
+    secs_cap = _check_budget("max_seconds", max_seconds)
+    unknown = set(prune) - PRUNINGS
+    if unknown:
+        raise ValueError(f"unknown pruning {sorted(unknown)}: choose from {sorted(PRUNINGS)}")
+    start = time.perf_counter()
+    search = _Search(game, frozenset(prune), nodes_cap, secs_cap, start)
+    budget = {"max_nodes": max_nodes, "max_seconds": max_seconds}
+    try:
+        line = search.run()
+    except _Budget:
+        return Solution("unknown", (), search.nodes, time.perf_counter() - start, budget)
+    verdict = "lost" if line is None else "winnable"
+    return Solution(verdict, tuple(line or ()), search.nodes, time.perf_counter() - start, budget)
+
+
+class _Search:
+    """One depth-first search on a private copy of the game's table."""
+
+    def __init__(
+        self,
+        game: PatienceGame,
+        prune: frozenset[str],
+        max_nodes: float | None,
+        max_seconds: float | None,
+        start: float,
+    ) -> None:
+        t = game.table.copy()
+        t.seed = game.table.seed
+        self.t = t
+        rules = t.rules
+        self.plain = rules.layout is None
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.deadline = None if max_seconds is None else start + max_seconds
+        self.symmetry = "symmetry" in prune and self.plain
+        self.no_reverse = "no_reverse" in prune and self.plain and rules.refill is None
+        self.std_found = rules.foundation == FoundationRule()
+        self.count_redeals = rules.stock.redeals is not None or not self.plain
+        self.safe: Callable[[Table, list[Move]], Move | None] | None = None
+        if "safe_home" in prune and self.plain and rules.refill is None and self.std_found:
+            self.safe = _safe_rule(t)
+
+    # -- keys ------------------------------------------------------------------------------
+    def key(self) -> Hashable:
+        t = self.t
+        if not self.plain:
+            snap: Hashable = t.snapshot()
+            return snap
+        P, d = t.piles, t.down
+        if self.std_found:
+            found = [(len(P[f]), P[f][-1]) if P[f] else (0, -1) for f in t.F]
+        else:
+            found = [tuple(P[f]) for f in t.F]  # type: ignore[misc]
+        tab = [(d[i], tuple(P[i])) for i in t.T]
+        if self.symmetry:
+            found.sort()
+            tab.sort()
+        extra = t.redeals_used if self.count_redeals else 0
+        return (tuple(P[STOCK]), tuple(P[WASTE]), tuple(found), tuple(tab), extra)
+
+    # -- children --------------------------------------------------------------------------
+    def children(self, last: Move | None, turned: bool) -> list[Move]:
+        t = self.t
+        moves = [m for m in t.legal() if not isinstance(m, Stop)]
+        if not moves:
+            return moves
+        if self.safe is not None:
+            m = self.safe(t, moves)
+            if m is not None:
+                return [m]
+        if self.no_reverse and isinstance(last, Transfer) and not turned:
+            k = t.k
+            if k.kinds[k.ids[last.src]] == "t" and last.dst[0] == "t":
+                back = Transfer(last.dst, last.src, last.count)
+                moves = [m for m in moves if m != back]
+        want = t.wanted()
+        scored = sorted(((greedy_score(t, m, want), i) for i, m in enumerate(moves)), reverse=True)
+        return [moves[i] for _, i in scored]
+
+    # -- the search ------------------------------------------------------------------------
+    def tick(self) -> None:
+        self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            self.nodes -= 1
+            raise _Budget
+        if (
+            self.deadline is not None
+            and self.nodes % _CHECK_EVERY == 0
+            and time.perf_counter() > self.deadline
+        ):
+            raise _Budget
+
+    def run(self) -> list[Move] | None:
+        """A winning line, or ``None`` when there is none."""
+        t = self.t
+        if t.won:
+            return []
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _Budget
+        seen = {self.key()}
+        # a frame: [position snapshot, children, next child index, table is elsewhere]
+        stack: list[list[object]] = [[t.snapshot(), self.children(None, False), 0, False]]
+        line: list[Move] = []
+        while stack:
+            frame = stack[-1]
+            kids: list[Move] = frame[1]  # type: ignore[assignment]
+            i: int = frame[2]  # type: ignore[assignment]
+            if i >= len(kids):
+                stack.pop()
+                if line:
+                    line.pop()
+                if stack:
+                    stack[-1][3] = True
+                continue
+            frame[2] = i + 1
+            if frame[3]:
+                t.restore(frame[0])
+                frame[3] = False
+            m = kids[i]
+            before = sum(t.down) if self.no_reverse else 0
+            self.tick()
+            t.apply(m)
+            if t.won:
+                line.append(m)
+                return line
+            key = self.key()
+            if key in seen:
+                frame[3] = True
+                continue
+            seen.add(key)
+            turned = False
+            if self.no_reverse:
+                turned = sum(t.down) != before
+            line.append(m)
+            stack.append([t.snapshot(), self.children(m, turned), 0, False])
+        return None
+
+
+def _safe_rule(t: Table) -> Callable[[Table, list[Move]], Move | None]:
+    """The safe-moves-home test for a table's rules (see the module docstring, (a), (b))."""
+    rules = t.rules
+    k = t.k
+    packs = rules.packs
+    # cards that may be built on each card
+    onto: list[tuple[int, ...]] = [tuple(c for c in range(52) if x in k.fit[c]) for x in range(52)]
+    from_waste = rules.stock.draw == 1
+    back = rules.foundation_to_tableau
+    build = rules.build
+    if back and (packs != 1 or build.steps != (-1,) or build.wrap):
+        return lambda table, moves: None
+    closure_sets: list[frozenset[int] | None] = [None] * 52
+    if back:
+        for x in range(52):
+            seen: set[int] = set()
+            todo = list(onto[x])
+            while todo:
+                c = todo.pop()
+                if c not in seen:
+                    seen.add(c)
+                    todo.extend(onto[c])
+            top = {s: -1 for s in range(4)}
+            for c in seen | {x}:
+                top[c // 13] = max(top[c // 13], c % 13)
+            e = frozenset(s * 13 + r for s in range(4) for r in range(top[s] + 1))
+            if all(set(onto[c]) <= e for c in e):
+                closure_sets[x] = e - {x}
+
+    def safe(table: Table, moves: list[Move]) -> Move | None:
+        P = table.piles
+        home: Counter[int] | None = None
+        for m in moves:
+            if not isinstance(m, Transfer) or m.dst != "f":
+                continue
+            kind = m.src[0]
+            if kind != "t" and not (kind == "w" and from_waste):
+                continue
+            x = P[table.k.ids[m.src]][-1]
+            if home is None:
+                home = Counter(c for f in table.F for c in P[f])
+            if back:
+                e = closure_sets[x]
+                if e is not None and all(home[c] for c in e):
+                    return m
+                continue
+            if any(home[c] < packs for c in onto[x]):
+                continue
+            if packs == 1 or home[x] >= packs - 1:
+                return m
+            accepting = sum(1 for f in table.F if P[f] and P[f][-1] == x - 1 and x % 13)
+            if x % 13 == 0:
+                accepting = sum(1 for f in table.F if not P[f])
+            if accepting >= 2:
+                return m
+        return None
+
+    return safe

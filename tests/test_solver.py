@@ -1,0 +1,286 @@
+"""The patience solver: winning lines replay, "lost" is a proof, budgets and bad input."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import cardlib
+from cardlib.cards import Card
+from cardlib.game import Game
+from cardlib.patience.engine import PatienceGame
+from cardlib.patience.solver import PRUNINGS, solve
+
+PATIENCE = [i.id for i in cardlib.catalog() if i.family in ("forty-thieves", "klondike", "cadogan")]
+
+
+def test_all_seventeen_games() -> None:
+    assert len(PATIENCE) == 17
+
+
+def _replays_to_a_win(g: Game, line: tuple[Any, ...]) -> bool:
+    h = g.copy()
+    for m in line:
+        h.play(m)
+    return h.outcome is not None and h.outcome.won
+
+
+@pytest.mark.parametrize("game", PATIENCE)
+def test_winnable_lines_replay_and_game_unchanged(game: str) -> None:
+    """50 seeds per game, a small budget: every verdict is checked for what it claims."""
+    decided = 0
+    for seed in range(1, 51):
+        g = cardlib.new_game(game, seed=seed)
+        before = g.to_json()
+        s = solve(g, max_nodes=60)
+        assert g.to_json() == before
+        assert s.nodes <= 60
+        if s.verdict == "winnable":
+            assert _replays_to_a_win(g, s.line)
+        elif s.verdict == "unknown":
+            assert s.nodes == 60
+        else:
+            decided += 1
+            # a lost verdict within so few nodes is checked by the search without shortcuts
+            assert solve(g, max_nodes=10_000, prune=()).verdict == "lost"
+
+
+def _endgame(game: str, seed: int, rng: random.Random, **options: Any) -> PatienceGame:
+    """A seeded deal with the low cards of each suit taken home: a small position."""
+    g = cardlib.new_game(game, seed=seed, **options)
+    assert isinstance(g, PatienceGame)
+    rules = g.rules
+    state = g.table.state()
+    nf = rules.foundations
+    cuts = [rng.randint(10 if rules.packs == 2 else 8, 13) for _ in range(nf)]
+    found: list[list[str]] = []
+    take: list[str] = []
+    for f in range(nf):
+        have = state["foundations"][f]
+        suit = Card.parse(have[0]).suit.value if have else "SHDC"[f % 4]
+        start = len(have)
+        cards = [Card.parse(f"{r}{suit}").short for r in _RANKS[: cuts[f]]]
+        take += cards[start:]
+        found.append(have[:start] + cards[start:])
+    left = list(take)
+
+    def strip(p: list[str]) -> list[str]:
+        out = []
+        for c in p:
+            if c in left:
+                left.remove(c)
+            else:
+                out.append(c)
+        return out
+
+    tab = []
+    down = []
+    for p, d in zip(state["tableau"], state["down"], strict=True):
+        low = strip(list(p[:d]))
+        rest = low + strip(list(p[d:]))
+        kept_down = len(low)
+        tab.append(rest)
+        down.append(min(kept_down, max(0, len(rest) - 1)))
+    position = {
+        "tableau": tab,
+        "down": down,
+        "foundations": found,
+        "stock": strip(state["stock"]),
+        "waste": strip(state["waste"]),
+    }
+    assert not left
+    out = cardlib.new_game(game, seed=seed, position=position, **options)
+    assert isinstance(out, PatienceGame)
+    return out
+
+
+def _scrambled(
+    game: str, seed: int, rng: random.Random, low: int = 4, spread: int = 0, **options: Any
+) -> PatienceGame:
+    """A tight hand-made position: each foundation built to a random rank, the other cards
+    shuffled into every tableau pile (two or three each; or into the first ``spread``
+    piles only) and the stock."""
+    g = cardlib.new_game(game, seed=seed, **options)
+    assert isinstance(g, PatienceGame)
+    rules = g.rules
+    have_all = g.table.state()["foundations"]
+    found: list[list[str]] = []
+    rest: list[str] = []
+    for f in range(rules.foundations):
+        have = have_all[f]
+        suit = Card.parse(have[0]).suit.value if have else "SHDC"[f % 4]
+        cut = max(rng.randint(low, 13), len(have))
+        found.append([f"{r}{suit}" for r in _RANKS[:cut]])
+        rest += [f"{r}{suit}" for r in _RANKS[cut:]]
+    rng.shuffle(rest)
+    n = spread or rules.tableau
+    tab: list[list[str]] = [[] for _ in range(rules.tableau)]
+    k = len(rest) if spread else min(len(rest), 2 * n + rng.randint(0, n))
+    for i, c in enumerate(rest[:k]):
+        tab[i % n if i < 2 * n else rng.randrange(n)].append(c)
+    pos = {"tableau": tab, "foundations": found, "stock": rest[k:]}
+    out = cardlib.new_game(game, seed=seed, position=pos, **options)
+    assert isinstance(out, PatienceGame)
+    return out
+
+
+_RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+FT_GAMES = [i.id for i in cardlib.catalog() if i.family == "forty-thieves"]
+KLONDIKE_OPTIONS: list[dict[str, Any]] = [
+    {},
+    {"draw": 1},
+    {"draw": 1, "passes": "1"},
+    {"draw": 3, "passes": "3"},
+    {"worrying_back": False},
+    {"move_unit": "whole_run_only"},
+]
+
+
+def _family_positions(family: str) -> list[PatienceGame]:
+    rng = random.Random(f"solver-{family}")
+    out: list[PatienceGame] = []
+    for seed in range(1, 201):
+        if family == "forty-thieves":
+            game = FT_GAMES[seed % len(FT_GAMES)]
+            opts: dict[str, Any] = {"foundation_to_tableau": True} if seed % 7 == 0 else {}
+            make = _endgame if seed % 2 else _scrambled
+            out.append(make(game, seed, rng, **opts))
+        elif family == "klondike":
+            make = _endgame if seed % 2 else _scrambled
+            out.append(make("klondike", seed, rng, **KLONDIKE_OPTIONS[seed % 6]))
+        else:
+            g = cardlib.new_game("fortress", seed=seed)
+            assert isinstance(g, PatienceGame)
+            out.append(g if seed % 2 else _endgame("fortress", seed, rng))
+    return out
+
+
+@pytest.mark.parametrize("family", ["forty-thieves", "klondike", "cadogan"])
+def test_prunings_agree_with_the_plain_search(family: str) -> None:
+    """200 positions per family: the verdict with every shortcut, and with each alone,
+    equals the verdict of the search with none. (Forty Thieves endgames are nearly all
+    winnable: there the check is that no shortcut turns a win into a "lost".)"""
+    decided = {"winnable": 0, "lost": 0}
+    for g in _family_positions(family):
+        plain = solve(g, max_nodes=600, prune=())
+        if plain.verdict == "unknown":
+            continue
+        decided[plain.verdict] += 1
+        for prune in [PRUNINGS, *({p} for p in PRUNINGS)]:
+            s = solve(g, max_nodes=6000, prune=prune)
+            assert s.verdict == plain.verdict, (g.deal_code, sorted(prune))
+            if s.verdict == "winnable":
+                assert _replays_to_a_win(g, s.line)
+    assert decided["winnable"] + decided["lost"] >= 150, decided
+    assert decided["winnable"] >= 5, decided
+    if family != "forty-thieves":  # Klondike's scrambled positions, Fortress's deals
+        assert decided["lost"] >= 3, decided
+
+
+def _exhaustive(g: PatienceGame) -> bool:
+    """Whether some line wins, by a plain search of every position the legal moves reach
+    (the engine's table, copied at every step; no shortcut of any kind: positions are told
+    apart exactly, and each is expanded once)."""
+    start = g.table.copy()
+    seen = {start.snapshot()}
+    todo = [start]
+    while todo:
+        t = todo.pop()
+        for m in t.legal():
+            t2 = t.copy()
+            t2.apply(m)
+            if t2.won:
+                return True
+            key = t2.snapshot()
+            if key not in seen:
+                seen.add(key)
+                todo.append(t2)
+    return False
+
+
+def test_lost_verdicts_agree_with_an_exhaustive_search() -> None:
+    """Small Klondike positions (kings only into spaces, no worrying back, so that the
+    plain search stays small): the solver's verdict is the exhaustive search's."""
+    rng = random.Random("solver-exhaustive")
+    seen = {"winnable": 0, "lost": 0}
+    for seed in range(1, 41):
+        opts = {"draw": 1 + 2 * (seed % 2), "worrying_back": False}
+        g = _scrambled("klondike", seed, rng, low=8, spread=2, **opts)
+        s = solve(g)
+        assert s.verdict == ("winnable" if _exhaustive(g) else "lost"), g.table.state()
+        seen[s.verdict] += 1
+    assert seen["lost"] >= 3 and seen["winnable"] >= 3, seen
+
+
+def test_fortress_3_is_lost_after_its_two_forced_moves() -> None:
+    g = cardlib.new_game("fortress", seed=3)
+    for m in ("t1-f", "t5-f"):
+        assert [str(x) for x in g.legal_moves() if str(x) != "stop"] in (
+            ["t1-f", "t5-f"],
+            ["t5-f"],
+        )
+        g.play(m)
+    s = solve(g)
+    assert s.verdict == "lost" and s.line == ()
+    assert solve(g, prune=()).verdict == "lost"
+
+
+def test_one_move_from_the_win() -> None:
+    found = [[f"{r}{s}" for r in _RANKS] for s in "SHDC"]
+    found[0].pop()
+    pos = {"tableau": [["KS"], [], [], [], [], [], []], "foundations": found}
+    g = cardlib.new_game("klondike", seed=0, position=pos)
+    s = solve(g)
+    assert s.verdict == "winnable" and [str(m) for m in s.line] == ["t1-f"]
+    assert _replays_to_a_win(g, s.line)
+
+
+def test_a_won_game_is_winnable_with_no_moves() -> None:
+    g = cardlib.new_game("klondike", seed=0, position=_won_position())
+    assert solve(g).line == () and solve(g).verdict == "winnable"
+
+
+def _won_position() -> dict[str, Any]:
+    return {"tableau": [[]] * 7, "foundations": [[f"{r}{s}" for r in _RANKS] for s in "SHDC"]}
+
+
+def test_max_nodes_is_respected() -> None:
+    g = cardlib.new_game("forty-thieves", seed=1)
+    for cap in (0, 1, 25, 300):
+        s = solve(g, max_nodes=cap)
+        assert s.verdict == "unknown" and s.nodes == cap and s.line == ()
+
+
+def test_max_seconds_zero_gives_unknown() -> None:
+    s = solve(cardlib.new_game("the-mill", seed=2), max_seconds=0)
+    assert s.verdict == "unknown" and not s.decided
+
+
+def test_mid_game_positions() -> None:
+    g = cardlib.new_game("klondike", seed=1, draw=1)
+    s = solve(g, max_nodes=20_000)
+    assert s.verdict == "winnable"
+    for m in s.line[:30]:
+        g.play(m)
+    before = g.to_json()
+    rest = solve(g, max_nodes=20_000)
+    assert rest.verdict == "winnable" and g.to_json() == before
+    assert _replays_to_a_win(g, rest.line)
+
+
+def test_bad_input_is_named() -> None:
+    with pytest.raises(TypeError, match="war"):
+        solve(cardlib.new_game("war", seed=1))
+    g = cardlib.new_game("klondike", seed=1)
+    with pytest.raises(ValueError, match="max_nodes"):
+        solve(g, max_nodes=-1)
+    with pytest.raises(ValueError, match="max_seconds"):
+        solve(g, max_seconds=-0.5)
+    with pytest.raises(TypeError, match="max_nodes"):
+        solve(g, max_nodes="many")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="bogus"):
+        solve(g, prune={"bogus"})
+    with pytest.raises(TypeError, match="patience game"):
+        solve("klondike")  # type: ignore[arg-type]

@@ -108,7 +108,7 @@ def test_mill_vector_3_transfer_privilege() -> None:
 
 
 def test_mill_angle_king_never_transfers() -> None:
-    """"This privilege is limited to one card of each at a time": an angle's own king, its
+    """ "This privilege is limited to one card of each at a time": an angle's own king, its
     only card, never goes to the centre (else the angle could never start again)."""
     g = mill(
         tableau=[*WINGS[:7], "AH"],

@@ -794,8 +794,10 @@ class PositionTable(Table):
         first = self.deal_to - 1 if lay.rows_on_demand else 0
         while P[STOCK] and self.dealing >= 0:
             rows = range(min(first, self.dealing), self.dealing + 1)
-            gap = next((t0 + r * cols + c for r in rows for c in range(cols)
-                        if not P[t0 + r * cols + c]), None)
+            gap = next(
+                (t0 + r * cols + c for r in rows for c in range(cols) if not P[t0 + r * cols + c]),
+                None,
+            )
             if gap is None:
                 self._advance_phase()
                 continue

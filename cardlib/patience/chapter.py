@@ -1,0 +1,266 @@
+"""The helpers of the book's patience chapters (Forty Thieves, Klondike, Cadogan).
+
+Every patience chapter starts with one cell, ``from cardlib.patience.chapter import *``,
+and then calls these functions: a seeded deal (:func:`new`), its picture (:func:`show`),
+the library's reason for a refusal (:func:`refusal`), the legal moves as a table
+(:func:`moves_table`), the two documented players on seeded deals (:func:`sample_table`)
+and the larger runs of ``bench/patience_stats.py`` and ``bench/cadogan_stats.py``, read
+from the data file they write (:func:`bench_table`, :data:`STATS_FILE`).
+
+The module is plain Python; only :func:`glue` and :func:`display` reach for the notebook
+(myst-nb and IPython), when they are called.
+
+>>> refusal(new("forty-thieves", 1), "f1-t1")
+'cards on the foundations stay there (rule: foundation cards stay)'
+>>> places(["t1", "f2", "w"])
+'pile 1, foundation 2 and the waste'
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import statistics
+from collections.abc import Iterable, Mapping, Sequence
+from importlib import resources
+from typing import Any
+
+import cardlib
+from cardlib.cards import Card, Rank
+from cardlib.game import IllegalMove, OptionValue
+from cardlib.patience.engine import PatienceGame, Rules
+from cardlib.patience.forty_thieves import SPECS, family_table
+from cardlib.patience.players import SimResult, simulate
+from cardlib.stats import wilson_interval
+from cardlib.tables import Table, fmt_interval, fmt_pct, options_table
+from cardlib.views.patience import patience_html
+
+__all__ = [
+    "PLAYERS",
+    "SPECS",
+    "STATS_FILE",
+    "Card",
+    "IllegalMove",
+    "Rank",
+    "Table",
+    "advance",
+    "bench_runs",
+    "bench_table",
+    "cardlib",
+    "differences",
+    "display",
+    "empty_tableau",
+    "family_table",
+    "first_refusal",
+    "glue",
+    "moves_table",
+    "new",
+    "options_table",
+    "places",
+    "refusal",
+    "results_table",
+    "rules_of",
+    "sample",
+    "sample_table",
+    "show",
+    "simulate",
+    "statistics",
+]
+
+PLAYERS = ("random", "greedy")
+"""The two documented players of ``cardlib.patience.players``."""
+
+STATS_FILE = "stats.json"
+"""The larger runs, in ``cardlib/patience/``: written by the two bench scripts."""
+
+
+# ----- the notebook ------------------------------------------------------------------------------
+def glue(name: str, value: Any, display: bool = False) -> None:
+    """myst-nb's ``glue``: ``value`` named ``name`` for the chapter's text."""
+    importlib.import_module("myst_nb").glue(name, value, display=display)
+
+
+def display(*objs: Any) -> None:
+    """IPython's ``display``."""
+    importlib.import_module("IPython.display").display(*objs)
+
+
+def show(game: PatienceGame, caption: str | None = None, **marks: Any) -> None:
+    """The layout as its book pictures it, with optional ``highlight=``/``select=`` marks."""
+    html = importlib.import_module("IPython.display").HTML
+    display(html(patience_html(game, caption=caption, **marks)))
+
+
+# ----- deals and positions -----------------------------------------------------------------------
+def new(game_id: str, seed: int | None = None, **kw: Any) -> PatienceGame:
+    """A seeded deal (seed 1 unless given), or a hand-made ``position=``, of a patience."""
+    g = cardlib.new_game(game_id, seed=1 if seed is None else seed, **kw)
+    if not isinstance(g, PatienceGame):
+        raise TypeError(f"{game_id} is not a patience game")
+    return g
+
+
+def empty_tableau(n: int = 10) -> list[list[str]]:
+    """``n`` empty piles, to fill for a hand-made position."""
+    return [[] for _ in range(n)]
+
+
+def advance(game: PatienceGame, moves: int) -> PatienceGame:
+    """Play ``moves`` moves of the hint player (fewer if the game ends); the same game."""
+    for _ in range(moves):
+        m = game.hint()
+        if m is None:
+            break
+        game.play(m)
+    return game
+
+
+def refusal(game: PatienceGame, move: str) -> str:
+    """The library's reason for refusing ``move``, with the rule's name (the game is left
+    unchanged); an ``AssertionError`` if the move is legal."""
+    try:
+        game.play(move)
+    except IllegalMove as err:
+        return f"{err} (rule: {err.rule})"
+    raise AssertionError(f"{move} was legal")
+
+
+def first_refusal(game: PatienceGame, candidates: Iterable[str]) -> tuple[str, str]:
+    """The first of ``candidates`` that the library refuses, and its reason."""
+    for text in candidates:
+        try:
+            return text, refusal(game.copy(), text)
+        except AssertionError:
+            continue
+    raise AssertionError("every candidate was legal")
+
+
+_PILE_WORDS = {"t": "pile", "f": "foundation", "r": "reserve"}
+
+
+def places(names: Sequence[str]) -> str:
+    """Pile names in words: ``['t1', 'f2']`` -> ``'pile 1 and foundation 2'``."""
+    words = [
+        {"w": "the waste", "s": "the stock"}.get(n) or f"{_PILE_WORDS[n[0]]} {n[1:]}" for n in names
+    ]
+    if not words:
+        return "nowhere"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def moves_table(game: PatienceGame, caption: str) -> Table:
+    """Every legal move of ``game``, in notation and in words."""
+    rows = tuple((str(m), game.describe(m)) for m in game.legal_moves())
+    return Table(("move", "in words"), rows, caption=caption)
+
+
+# ----- rules --------------------------------------------------------------------------------------
+def rules_of(game_id: str, **options: OptionValue) -> Rules:
+    """The rules of a Forty Thieves game with ``options`` (the others at their defaults)."""
+    spec = SPECS[game_id]
+    return spec.resolve({**spec.info().option_defaults, **options})
+
+
+def differences(game_id: str, base: str = "forty-thieves", **options: OptionValue) -> Table:
+    """What differs from ``base``, row by row, from the two specs."""
+    a, b = rules_of(base).summary(), rules_of(game_id, **options).summary()
+    rows = tuple((k, a[k], b[k]) for k in a if a[k] != b[k])
+    return Table(
+        ("rule", SPECS[base].name, SPECS[game_id].name),
+        rows,
+        caption=f"{SPECS[game_id].name}: what differs from {SPECS[base].name}",
+    )
+
+
+# ----- statistics ---------------------------------------------------------------------------------
+def sample(
+    game_id: str, n: int, options: Mapping[str, OptionValue] | None = None
+) -> dict[str, list[SimResult]]:
+    """Both players on the seeded deals 1 to ``n``."""
+    seeds = range(1, n + 1)
+    return {p: [simulate(game_id, s, p, options=options) for s in seeds] for p in PLAYERS}
+
+
+def summary_row(won: int, n: int, home: Sequence[int]) -> tuple[str, ...]:
+    """Deals, wins, win rate with its 95 % Wilson interval, mean and median cards home."""
+    lo, hi = wilson_interval(won, n)
+    return (
+        f"{n:,}",
+        f"{won:,}",
+        f"{fmt_pct(won / n)} {fmt_interval(lo, hi, pct=True)}",
+        f"{statistics.fmean(home):.1f}",
+        f"{statistics.median(home):.0f}",
+    )
+
+
+_HEADER = ("player", "deals", "won", "win rate [95% CI]", "mean home", "median home")
+
+
+def sample_table(
+    game_id: str,
+    n: int,
+    options: Mapping[str, OptionValue] | None = None,
+    label: str = "",
+) -> Table:
+    """Both players on seeds 1 to ``n``: wins with an interval and cards sent home."""
+    runs = sample(game_id, n, options)
+    rows = []
+    for player, rs in runs.items():
+        rows.append((player, *summary_row(sum(r.won for r in rs), n, [r.cards_home for r in rs])))
+    what = f"{label}: " if label else ""
+    return Table(
+        _HEADER,
+        tuple(rows),
+        caption=f"{what}{n} seeded deals (seeds 1 to {n})",
+        numeric=(1, 2, 3, 4, 5),
+    )
+
+
+def stats_key(game_id: str, options: Mapping[str, OptionValue] | None = None) -> str:
+    """The key of a run in the data file: the game id, then ``name=value`` options."""
+    return ":".join([game_id, *(f"{k}={v}" for k, v in sorted((options or {}).items()))])
+
+
+def bench_runs() -> dict[str, Any]:
+    """The data file of the larger runs: ``{key: {"name", "command", "seeds": [first,
+    last], "players": {player: {"won", "home"}}}}``, ``home`` the cards sent home in each
+    deal."""
+    text = resources.files("cardlib.patience").joinpath(STATS_FILE).read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def results_table(
+    runs: Mapping[str, Mapping[str, Any]],
+    names: Mapping[str, str],
+    caption: str,
+    last: str = "most home",
+) -> Table:
+    """One row per run and player; ``names`` labels each run's key; the last column is
+    the most cards home in one deal (``"most home"``) or the share with at least 52
+    (``"≥ 52 home"``)."""
+    rows = []
+    for key, run in runs.items():
+        for player, res in run["players"].items():
+            home = res["home"]
+            extra = (
+                str(max(home))
+                if last == "most home"
+                else fmt_pct(sum(h >= 52 for h in home) / len(home))
+            )
+            rows.append((names[key], player, *summary_row(res["won"], len(home), home), extra))
+    return Table(("game", *_HEADER, last), tuple(rows), caption=caption, numeric=(2, 3, 4, 5, 6, 7))
+
+
+def bench_table(
+    keys: Sequence[str], names: Mapping[str, str] | None = None, last: str = "most home"
+) -> Table:
+    """The larger runs of ``keys`` (see :func:`stats_key`) from the data file."""
+    data = bench_runs()
+    runs = {k: data[k] for k in keys}
+    first = data[keys[0]]
+    labels = {k: (names or {}).get(k, data[k]["name"]) for k in keys}
+    lo, hi = first["seeds"]
+    return results_table(
+        runs, labels, f"{hi - lo + 1:,} seeded deals (seeds {lo} to {hi}): {first['command']}", last
+    )

@@ -21,7 +21,7 @@ from __future__ import annotations
 import importlib
 import json
 import statistics
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib import resources
 from typing import Any
 
@@ -44,6 +44,7 @@ __all__ = [
     "Rank",
     "Table",
     "advance",
+    "at_a_glance",
     "bench_runs",
     "bench_table",
     "cardlib",
@@ -51,12 +52,15 @@ __all__ = [
     "display",
     "empty_tableau",
     "family_table",
+    "find_position",
     "first_refusal",
     "glue",
     "moves_table",
     "new",
     "options_table",
     "places",
+    "play_out",
+    "ranks_table",
     "refusal",
     "results_table",
     "rules_of",
@@ -154,6 +158,41 @@ def moves_table(game: PatienceGame, caption: str) -> Table:
     return Table(("move", "in words"), rows, caption=caption)
 
 
+def find_position(
+    game_id: str,
+    wanted: Callable[[PatienceGame], bool],
+    seeds: Iterable[int] = range(1, 200),
+    moves: int = 400,
+) -> PatienceGame:
+    """The first position, over the seeded deals ``seeds`` played on by the hint player for
+    at most ``moves`` moves each, where ``wanted`` holds (a worked example that shows what
+    its text promises); an ``AssertionError`` if there is none, so the book cannot show a
+    position without it."""
+    for seed in seeds:
+        g = new(game_id, seed)
+        for _ in range(moves):
+            if wanted(g):
+                return g
+            m = g.hint()
+            if m is None:
+                break
+            g.play(m)
+    raise AssertionError(f"no position of {game_id} shows what the example needs")
+
+
+def play_out(game_id: str, seed: int) -> PatienceGame:
+    """A seeded deal played to its end by the greedy player (the demo's hint)."""
+    from cardlib.patience.players import greedy_choice
+
+    g = new(game_id, seed)
+    while not g.is_over:
+        m = greedy_choice(g.table)
+        if m is None:
+            break
+        g.play(m)
+    return g
+
+
 # ----- rules --------------------------------------------------------------------------------------
 def rules_of(game_id: str, **options: OptionValue) -> Rules:
     """The rules of a Forty Thieves game with ``options`` (the others at their defaults)."""
@@ -169,6 +208,75 @@ def differences(game_id: str, base: str = "forty-thieves", **options: OptionValu
         ("rule", SPECS[base].name, SPECS[game_id].name),
         rows,
         caption=f"{SPECS[game_id].name}: what differs from {SPECS[base].name}",
+    )
+
+
+def at_a_glance(game_id: str, rules_from: str) -> Table:
+    """The chapter's first table, from the catalog: players, cards, family, other names."""
+    info = new(game_id).info
+    names = ", ".join(a.replace("-", " ").capitalize() for a in info.aliases) or "none"
+    rows = (
+        ("Players", "1"),
+        ("Cards", str(info.packs)),
+        (
+            "Family",
+            "Klondike and Lady Cadogan's patiences"
+            if info.family != "forty-thieves"
+            else "Forty Thieves",
+        ),
+        ("Other names", names),
+        ("In short", info.summary),
+        ("Rules from", rules_from),
+    )
+    return Table(("", ""), rows, caption=f"{info.name} at a glance")
+
+
+def _base(lay: Any, role: str) -> str:
+    fd = next(f for f in lay.foundations if f.role == role)
+    return fd.base.label if fd.base else "card"
+
+
+def ranks_table(game: PatienceGame) -> Table:
+    """Where cards go, in rank order: each foundation's first card, its build and the card
+    count at which it is complete, and the build on the layout."""
+    r = game.rules
+    rows = []
+    lay = r.layout
+    if lay is not None:
+        seen: dict[tuple[str, ...], int] = {}
+        for fd in lay.foundations:
+            first = str(Card.parse(fd.start)) if fd.start else ""
+            build = fd.build.name if fd.build else "takes pairs only"
+            key = (fd.role, first if fd.start else "", build, str(fd.length))
+            seen[key] = seen.get(key, 0) + 1
+        for (role, first, build, n), count in seen.items():
+            where = role if count == 1 else f"{count} {role}s"
+            empty = f"empty: takes any {_base(lay, role)}" if role != "pairs" else "empty"
+            start = first or empty
+            rows.append((where, start, build, f"{n} cards"))
+        rows.append(
+            (
+                f"the {lay.roles}s",
+                "",
+                f"marry {r.build.name}" if lay.build else "never built on",
+                "",
+            )
+        )
+    else:
+        rows.append(
+            (
+                f"{r.foundations} foundations",
+                "empty",
+                r.foundation.name,
+                f"{13 * r.packs * 4 // r.foundations} cards",
+            )
+        )
+        verb = "marry" if r.build.steps == (-1, 1) else "build"
+        rows.append(("the piles", "", f"{verb} {r.build.name}", ""))
+    return Table(
+        ("where", "starts with", "builds", "complete at"),
+        tuple(rows),
+        caption=f"{game.info.name}: where each card may go",
     )
 
 

@@ -369,6 +369,6 @@ def bench_table(
     first = data[keys[0]]
     labels = {k: (names or {}).get(k, data[k]["name"]) for k in keys}
     lo, hi = first["seeds"]
-    return results_table(
-        runs, labels, f"{hi - lo + 1:,} seeded deals (seeds {lo} to {hi}): {first['command']}", last
-    )
+    commands = "; ".join(dict.fromkeys(data[k]["command"] for k in keys))
+    caption = f"{hi - lo + 1:,} seeded deals (seeds {lo} to {hi}): {commands}"
+    return results_table(runs, labels, caption, last)

@@ -180,16 +180,25 @@ def find_position(
     raise AssertionError(f"no position of {game_id} shows what the example needs")
 
 
-def play_out(game_id: str, seed: int) -> PatienceGame:
-    """A seeded deal played to its end by the greedy player (the demo's hint)."""
+def play_out(game_id: str, seed: int, idle_limit: int = 200) -> PatienceGame:
+    """A seeded deal played to its end by the greedy player (the demo's hint). As in
+    ``simulate``, it gives up (``stop``) after ``idle_limit`` moves in a row that send no
+    card home once it may stop: with unlimited passes, turning the stock never ends."""
     from cardlib.patience.players import greedy_choice
 
     g = new(game_id, seed)
+    home = idle = 0
     while not g.is_over:
         m = greedy_choice(g.table)
         if m is None:
             break
         g.play(m)
+        if g.table.cards_home > home:
+            home, idle = g.table.cards_home, 0
+            continue
+        idle += 1
+        if idle > idle_limit and "stop" in {str(x) for x in g.legal_moves()}:
+            g.play("stop")
     return g
 
 

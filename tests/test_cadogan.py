@@ -415,6 +415,7 @@ def test_clock_no_play_after_a_marriage_until_the_refill() -> None:
     g.play("t1-t2")  # 7S married onto 8S: packet I is short, 3C now on top
     assert "t1-f9" not in moves(g) and "t3-f10" not in moves(g) and "fill" in moves(g)
     refuse(g, "t1-f9", "refill before playing again")
+    refuse(g, "t1-f1", "foundation build")  # 3C does not fit hour I at all
     refuse(g, "deal", "refill first")
     g.play("fill")
     assert g.state["tableau"][0][-1] == "4C" and g.state["tableau"][2][-1] == "5S"

@@ -852,7 +852,7 @@ class PositionTable(Table):
                 "other move",
                 rule="refill at once",
             )
-        if self.married and ready and isinstance(move, Transfer) and move.dst[:1] == "f":
+        if self.married and ready and isinstance(move, Transfer) and self._would_play(move):
             return IllegalMove(
                 "a marriage has been made: refill the short packets before playing again "
                 "(play, then marry, then refill 'before proceeding again to play')",
@@ -904,6 +904,17 @@ class PositionTable(Table):
         if isinstance(move, Transfer):
             return self._why_not_move(move)
         return super().why_not(move)
+
+    def _would_play(self, move: Transfer) -> bool:
+        """Whether ``move`` plays a card home that could go there but for a marriage made
+        since the last refill (``refill_after_marriage``)."""
+        if move.dst[:1] != "f":
+            return False
+        self.married, self._cache = False, None
+        try:
+            return self._resolve(move) in self.legal()
+        finally:
+            self.married, self._cache = True, None
 
     def _why_not_pair(self, m: Pair) -> IllegalMove:
         k, P = self.k, self.piles

@@ -4,88 +4,105 @@ For each game and each player (``random``: uniformly random legal moves; ``greed
 scored choice documented in ``cardlib.patience.players``) the script plays the seeded
 deals ``seed-start .. seed-start + games - 1`` to the end and prints, per game and player:
 deals played, games won with a 95 % Wilson interval, and the cards sent home (mean,
-median, and the share of deals with at least 52 home). The book's chapter quotes the
-figures of ::
+median, and the share of deals with at least 52 home). With ``--write`` it also stores the
+cards home of every deal in ``cardlib/patience/stats.json``, which the chapters read
+(``cardlib.patience.chapter.bench_table``). The book's figures come from ::
 
-    .venv/bin/python bench/patience_stats.py --games 2000
+    .venv/bin/python bench/patience_stats.py --games 500 --write
+    .venv/bin/python bench/patience_stats.py --games 500 --only little-forty \\
+        --option preset=traditional --write
 
-and executes a smaller sample of the same seeds itself (``--games 200``).
+and each chapter executes a smaller sample of the same seeds itself.
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
+import json
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
+from cardlib.game import OptionValue
+from cardlib.patience.chapter import PLAYERS, STATS_FILE, results_table, stats_key
 from cardlib.patience.engine import GameSpec
 from cardlib.patience.forty_thieves import SPECS
-from cardlib.patience.players import SimResult, simulate
-from cardlib.stats import wilson_interval
-from cardlib.tables import Table, fmt_interval, fmt_pct
+from cardlib.patience.players import simulate
 
-PLAYERS = ("random", "greedy")
+DATA = Path(__file__).resolve().parents[1] / "cardlib" / "patience" / STATS_FILE
+
+
+def _value(text: str) -> OptionValue:
+    if text in ("true", "false"):
+        return text == "true"
+    return int(text) if text.isdigit() else text
 
 
 def run(
-    games: Sequence[str], n: int, seed_start: int = 1
-) -> dict[tuple[str, str], list[SimResult]]:
-    """Every (game, player) pair over the same ``n`` seeded deals."""
+    game: str,
+    n: int,
+    seed_start: int,
+    options: Mapping[str, OptionValue],
+    command: str,
+    name: str,
+) -> dict[str, Any]:
+    """Both players over the same ``n`` seeded deals, as a run of the data file."""
     seeds = range(seed_start, seed_start + n)
-    return {(g, p): [simulate(g, s, p) for s in seeds] for g in games for p in PLAYERS}
+    players = {}
+    for p in PLAYERS:
+        rs = [simulate(game, s, p, options=options) for s in seeds]
+        players[p] = {"won": sum(r.won for r in rs), "home": [r.cards_home for r in rs]}
+    return {
+        "name": name,
+        "command": command,
+        "seeds": [seed_start, seed_start + n - 1],
+        "players": players,
+    }
 
 
-def summary(
-    results: dict[tuple[str, str], list[SimResult]],
-    *,
+def main(
     names: Mapping[str, GameSpec] = SPECS,
+    doc: str | None = None,
     caption: str = "Forty Thieves family: wins and cards sent home per deal",
-    last: tuple[str, Callable[[list[int]], str]] = (
-        "≥ 52 home",
-        lambda home: fmt_pct(sum(h >= 52 for h in home) / len(home)),
-    ),
-) -> Table:
-    """One row per (game, player): deals, wins with a Wilson interval, cards sent home.
-
-    ``last`` names the final column and computes it from the cards home per deal (the
-    Cadogan script shows the most home instead of the share with at least 52).
-    """
-    rows = []
-    for (game, player), rs in results.items():
-        n = len(rs)
-        won = sum(r.won for r in rs)
-        lo, hi = wilson_interval(won, n)
-        home = [r.cards_home for r in rs]
-        rows.append(
-            (
-                names[game].name,
-                player,
-                f"{n:,}",
-                f"{won:,}",
-                f"{fmt_pct(won / n)} {fmt_interval(lo, hi, pct=True)}",
-                f"{statistics.fmean(home):.1f}",
-                f"{statistics.median(home):.0f}",
-                last[1](home),
-            )
-        )
-    header = ("game", "player", "deals", "won", "win rate [95% CI]", "mean home", "median home")
-    return Table((*header, last[0]), tuple(rows), caption=caption, numeric=(2, 3, 4, 5, 6, 7))
-
-
-def main(names: Mapping[str, GameSpec] = SPECS, doc: str | None = None, **kw: Any) -> None:
-    """The command line: ``--games``, ``--seed-start``, ``--only`` (game ids of ``names``)."""
+    last: str = "≥ 52 home",
+    script: str = "patience_stats.py",
+) -> None:
+    """The command line: ``--games``, ``--seed-start``, ``--only`` (game ids of ``names``),
+    ``--option name=value`` (repeatable), ``--write`` (store the runs in the data file)."""
     parser = argparse.ArgumentParser(description=(doc or __doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="deals per game and player")
     parser.add_argument("--seed-start", type=int, default=1)
     parser.add_argument("--only", nargs="*", default=list(names), help="game ids")
+    parser.add_argument("--option", action="append", default=[], help="name=value")
+    parser.add_argument("--write", action="store_true", help=f"store the runs in {DATA.name}")
     args = parser.parse_args()
+    options = {k: _value(v) for k, v in (o.split("=", 1) for o in args.option)}
     t0 = time.perf_counter()
-    results = run(args.only, args.games, args.seed_start)
-    print(summary(results, names=names, **kw))
-    played = sum(len(r) for r in results.values())
+    runs = {}
+    for game in args.only:
+        key = stats_key(game, options)
+        command = f"bench/{script} --games {args.games} --only {game}" + "".join(
+            f" --option {o}" for o in args.option
+        )
+        if args.seed_start != 1:
+            command += f" --seed-start {args.seed_start}"
+        label = names[game].name + "".join(f" ({k}={v})" for k, v in options.items())
+        runs[key] = run(game, args.games, args.seed_start, options, command, label)
+        print(f"{key}: {time.perf_counter() - t0:.0f} s", flush=True)
+        if args.write:  # after each game, so a long run can be resumed with --only
+            _store({key: runs[key]})
+    print(results_table(runs, {k: r["name"] for k, r in runs.items()}, caption, last))
+    played = sum(len(p["home"]) for r in runs.values() for p in r["players"].values())
     print(f"\n{played:,} games in {time.perf_counter() - t0:.0f} s")
+    if args.write:
+        print(f"wrote {DATA}")
+
+
+def _store(runs: Mapping[str, Any]) -> None:
+    data = json.loads(DATA.read_text("utf-8")) if DATA.exists() else {}
+    data.update(runs)
+    DATA.write_text(json.dumps(dict(sorted(data.items())), separators=(",", ":")) + "\n")
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ from typing import Any
 from cardlib.cards import ACE_HIGH, Card, Suit
 from cardlib.game import Game, GameInfo
 from cardlib.registry import catalog, game_class, new_game
+from cardlib.tables import Table
 
 __all__ = ["RefCard", "Table", "rank_order_lines", "refcard", "refcard_html", "refcards"]
 
@@ -37,13 +38,9 @@ __all__ = ["RefCard", "Table", "rank_order_lines", "refcard", "refcard_html", "r
 _SEED = 1
 
 
-@dataclass(frozen=True)
-class Table:
-    """A small table: a caption, column headings and rows of text."""
-
-    caption: str
-    header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
+def _table(caption: str, header: tuple[str, ...], rows: tuple[tuple[str, ...], ...]) -> Table:
+    """A card's table (the book's :class:`~cardlib.tables.Table`), caption first."""
+    return Table(header, rows, caption=caption)
 
 
 @dataclass(frozen=True)
@@ -173,7 +170,7 @@ def _trick_tables(game: Any) -> list[Table]:
 
         scoring = str(game.options["scoring"])
         rows = tuple((str(t), str(hand_points(t, 5 - t, scoring))) for t in range(5, -1, -1))
-        return [Table("Points for a hand (two sides, five tricks)", ("tricks", "points"), rows)]
+        return [_table("Points for a hand (two sides, five tricks)", ("tricks", "points"), rows)]
     if gid == "pepper":
         from cardlib.tricks.pepper import LADDER, bid_name, hand_score
 
@@ -185,7 +182,7 @@ def _trick_tables(game: Any) -> list[Table]:
                 (bid_name(bid), str(need), f"{made[0]:+d} / {made[1]}", f"{set_[0]:+d} / {set_[1]}")
             )
         return [
-            Table(
+            _table(
                 "Points for a hand (makers / defenders)",
                 ("bid", "tricks needed", "made exactly", "one short"),
                 tuple(table_rows),
@@ -196,12 +193,12 @@ def _trick_tables(game: Any) -> list[Table]:
 
         kick = KICK_VALUES[str(game.options["kick_values"])]
         return [
-            Table(
+            _table(
                 "Kick: the dealer's side scores",
                 ("kicked", "points"),
                 tuple((r.label, str(p)) for r, p in sorted(kick.items(), key=lambda x: x[1])),
             ),
-            Table(
+            _table(
                 "Game count (for the Game point)",
                 ("card", "counts"),
                 tuple((r.label, str(v)) for r, v in GAME_VALUES.items()),
@@ -229,7 +226,7 @@ def _war_card(game: Any, info: GameInfo) -> dict[str, Any]:
         "deal": deal,
         "rules": rules,
         "orders": [("Rank order", (("High to low", ranks),))],
-        "tables": [Table("Cards in the pot", ("wars in a row", "cards"), pots)],
+        "tables": [_table("Cards in the pot", ("wars in a row", "cards"), pots)],
     }
 
 
@@ -263,7 +260,7 @@ def _dice_card(game: Any, info: GameInfo) -> dict[str, Any]:
         "deal": f"No cards: {dice} dice and a score sheet",
         "rules": rules,
         "orders": [],
-        "tables": [Table("Scoring lines", header, rows)],
+        "tables": [_table("Scoring lines", header, rows)],
     }
 
 

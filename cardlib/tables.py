@@ -146,6 +146,8 @@ def options_table(info: GameInfo) -> Table:
             accepted = "true, false"
         elif o.minimum is not None:
             accepted = f"any whole number ≥ {o.minimum}"
+        elif isinstance(o.default, str):
+            accepted = "as the meaning says"  # free text, such as a number or a word
         else:
             accepted = f"any {type(o.default).__name__}"
         rows.append((o.name, _value_text(o.default), accepted, o.doc))

@@ -30,3 +30,45 @@ def refuse(g: PatienceGame, move: str, rule: str) -> IllegalMove:
     assert err.value.rule == rule, str(err.value)
     assert g.state == before
     return err.value
+
+
+def patience_variants() -> list[tuple[str, dict[str, Any]]]:
+    """Every patience game with its default options, each preset (an alias that changes
+    options), and each non-default value of each option, one at a time: ``(game id or
+    alias, options)``. Derived from the catalog, so a new game or option is covered."""
+    from cardlib import catalog
+    from cardlib.registry import game_class
+
+    out: list[tuple[str, dict[str, Any]]] = []
+    for info in catalog():
+        cls, _ = game_class(info.id)
+        if not issubclass(cls, PatienceGame):
+            continue
+        out.append((info.id, {}))
+        for alias in info.aliases:
+            if game_class(alias)[1]:
+                out.append((alias, {}))
+        for o in info.options:
+            if o.choices:
+                values: list[Any] = [v for v in o.choices if v != o.default]
+            elif isinstance(o.default, bool):
+                values = [not o.default]
+            elif isinstance(o.default, int):
+                values = [o.default + 1]
+            else:
+                values = []  # a free text option: its values come with the presets
+            out.extend((info.id, {o.name: v}) for v in values)
+    seen: set[str] = set()
+    unique = []
+    for gid, opts in out:  # a preset and the option it sets are one deal code
+        code = new_game(gid, seed=1, **opts).deal_code
+        if code not in seen:
+            seen.add(code)
+            unique.append((gid, opts))
+    return unique
+
+
+def variant_id(variant: tuple[str, dict[str, Any]]) -> str:
+    """A test id: ``klondike:draw=1``."""
+    gid, opts = variant
+    return ":".join([gid, *(f"{k}={v}" for k, v in opts.items())])

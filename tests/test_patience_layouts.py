@@ -211,7 +211,7 @@ def test_shah_refill_from_the_pack_by_clicks() -> None:
         assert m is not None
         g.play(m)
     else:
-        pytest.skip("no refill from the pack in this deal")
+        pytest.fail("no refill from the pack in 400 hint moves: the test tests nothing")
     w.refresh()
     m = stock[0]
     w.click_card("s", 0)

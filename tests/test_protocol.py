@@ -12,6 +12,7 @@ import random
 from collections import Counter
 
 import pytest
+from patience_helpers import patience_variants, variant_id
 
 import cardlib
 from cardlib import Game, IllegalMove, load_game, new_game
@@ -19,6 +20,8 @@ from cardlib import Game, IllegalMove, load_game, new_game
 GAME_IDS = [info.id for info in cardlib.catalog()]
 SEEDS = (1, 2, 3)
 MAX_MOVES = 3000
+VARIANT_MOVES = 100
+"""Random moves per patience variant (the default options play to the end above)."""
 GARBAGE = ["", "   ", "xyzzy", "42", "\x00", "play the ace of spades please", "-1:-1"]
 
 
@@ -58,16 +61,14 @@ def illegal_candidates(g: Game, rng: random.Random) -> list[str]:
     return sorted(seen - legal)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("seed", SEEDS)
-def test_random_play_keeps_every_invariant(game_id: str, seed: int) -> None:
-    rng = random.Random(seed * 7919)
-    g = new_game(game_id, seed=seed)
+def play_checked(g: Game, rng: random.Random, max_moves: int) -> bool:
+    """Play random legal moves, checking every invariant as it goes; True if the game
+    ended within ``max_moves`` moves."""
     cards: Counter[cardlib.Card] = g.all_cards()
     checks_every = 25
-    for n in range(MAX_MOVES):
+    for n in range(max_moves):
         if g.is_over:
-            break
+            return True
         moves = g.legal_moves()
         assert moves, "a game that is not over must offer a move"
         assert len({str(m) for m in moves}) == len(moves), "move notations must be distinct"
@@ -107,7 +108,15 @@ def test_random_play_keeps_every_invariant(game_id: str, seed: int) -> None:
             g.undo()
             assert snapshot(g) == before, "undo after a copy's undo must still be exact"
             g.play(move)
-    else:
+    return g.is_over
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_play_keeps_every_invariant(game_id: str, seed: int) -> None:
+    rng = random.Random(seed * 7919)
+    g = new_game(game_id, seed=seed)
+    if not play_checked(g, rng, MAX_MOVES):
         pytest.fail(f"{game_id} seed {seed} did not end within {MAX_MOVES} moves")
     assert g.is_over and g.outcome is not None
     assert g.legal_moves() == []
@@ -125,6 +134,26 @@ def test_random_play_keeps_every_invariant(game_id: str, seed: int) -> None:
     with pytest.raises(IllegalMove) as err:
         g.undo()
     assert err.value.rule == "nothing to undo"
+
+
+@pytest.mark.parametrize(
+    "variant", [v for v in patience_variants() if v[1] or v[0] not in GAME_IDS], ids=variant_id
+)
+def test_random_play_of_every_patience_preset_and_option(variant: tuple[str, dict]) -> None:
+    """Every preset and non-default option of the patience games (vegas-klondike, big-ben,
+    supermove, traditional Little Forty, ...), by the same invariants, for a bounded
+    number of moves, then undone to the deal and replayed from its JSON."""
+    gid, opts = variant
+    g = new_game(gid, seed=5, **opts)
+    assert g.deal_code.count(":") == (2 if opts or gid not in GAME_IDS else 1)
+    again = cardlib.from_deal_code(g.deal_code)
+    assert snapshot(again) == snapshot(g), "the deal code must carry the options"
+    play_checked(g, random.Random(variant_id(variant)), VARIANT_MOVES)
+    assert g.history
+    assert snapshot(load_game(g.to_json())) == snapshot(g)
+    while g.history:
+        g.undo()
+    assert snapshot(g) == snapshot(again), "undo all the way to the deal"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

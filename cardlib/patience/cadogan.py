@@ -199,6 +199,7 @@ def clock_rules(o: Mapping[str, OptionValue]) -> Rules:
         talon_builds=big_ben,
         min_target=3 if big_ben else 0,
         refill="fill",
+        refill_after_marriage=not big_ben,
         roles="packet",
     )
     return lay.rules(2, stock=ONE_AT_A_TIME)

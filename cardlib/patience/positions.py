@@ -144,6 +144,9 @@ class Layout:
     lane_grace: bool = False
     transfers: str = "none"
     first_kings: int = 0
+    #: play, then marry, then refill: once a marriage is made, no card is played until the
+    #: short places are refilled (The Clock)
+    refill_after_marriage: bool = False
     stock_deals: bool = True
     roles: str = "position"
 
@@ -281,6 +284,8 @@ class PositionTable(Table):
         #: the two places of the swap grace's first exchange, until the second is made
         self.swapping: tuple[int, ...] = ()
         self.kings = 0
+        #: a marriage was made since the last refill (``refill_after_marriage``)
+        self.married = False
 
     # -- construction --------------------------------------------------------------------
     @classmethod
@@ -322,10 +327,11 @@ class PositionTable(Table):
         """A hand-made position: ``tableau`` (one card list per position, row-major),
         ``foundations``, ``reserves``, ``stock`` (bottom first), ``waste``, and optionally
         ``rows_open``, ``dealing``, ``deal_to``, ``graces``, ``swapping`` (the places of
-        the swap grace's first exchange), ``kings``, ``redeals_used``, ``stopped``."""
+        the swap grace's first exchange), ``kings``, ``married``, ``redeals_used``,
+        ``stopped``."""
         lay: Layout = rules.layout
         extra_keys = {"reserves", "rows_open", "dealing", "deal_to", "graces", "swapping"}
-        extra_keys |= {"kings"}
+        extra_keys |= {"kings", "married"}
         plain = {k: v for k, v in position.items() if k not in extra_keys}
         base = Table.from_position(rules, plain)
         piles = (
@@ -342,6 +348,7 @@ class PositionTable(Table):
         t.graces = int(position.get("graces", 0))
         t.swapping = tuple(t.k.ids[n] for n in position.get("swapping") or ())
         t.kings = int(position.get("kings", 0))
+        t.married = bool(position.get("married", False))
         return t
 
     # -- reading the position ------------------------------------------------------------
@@ -505,9 +512,10 @@ class PositionTable(Table):
             ]
             if kings:
                 return list(kings)
-        for s in sources:
-            for f in acc.get(P[s][-1], ()):
-                add(mv(s, f, 1))
+        if not (ready and self.married):
+            for s in sources:
+                for f in acc.get(P[s][-1], ()):
+                    add(mv(s, f, 1))
         if lay.build is not None:
             self._builds(avail, add)
         if lay.empty_from:
@@ -523,7 +531,8 @@ class PositionTable(Table):
             self._pairs(avail, add)
         if lay.transfers == "free":
             for f in self.F:
-                if P[f] and lay.foundations[f - F0].length > 1:
+                # a foundation's own first card stays (the Mill's angle kings)
+                if len(P[f]) > 1 and lay.foundations[f - F0].length > 1:
                     for g in acc.get(P[f][-1], ()):
                         if g != f:
                             add(mv(f, g, 1))
@@ -636,7 +645,8 @@ class PositionTable(Table):
 
         def extend(path: list[int]) -> None:
             for a in angles:
-                if a in path or not P[a]:
+                # one card of each angle at a time, and never the angle's own king
+                if a in path or len(P[a]) < 2:
                     continue
                 code = P[a][-1]
                 if not self.lay.foundations[0].accepts(code, P[centre]):
@@ -709,6 +719,8 @@ class PositionTable(Table):
                     self.kings += 1
                 if empty_lane and k.kinds[s] == "t":
                     self._fill_lane(d)
+                if lay.refill_after_marriage and k.kinds[s] == "t" and k.kinds[d] == "t":
+                    self.married = True
         elif isinstance(move, Chain):
             for step in move.steps:
                 s, d = k.ids[step.src], k.ids[step.dst]
@@ -730,6 +742,7 @@ class PositionTable(Table):
                 self.graces += 1
         elif isinstance(move, Fill):
             self._refill_all()
+            self.married = False
         elif isinstance(move, Deal):
             if self.dealing < 0 and lay.rows_on_demand:
                 self.dealing = self.rows_open
@@ -784,13 +797,20 @@ class PositionTable(Table):
                     return
 
     def _deal_on(self) -> None:
-        """Deal the row in progress card by card into its first gap; stop after a card
-        that may be played during the phase, or when the phase's rows are complete."""
+        """Deal the phase's rows card by card into their first gap (a played card's place
+        is filled at once, before the next place); stop after a card that may be played
+        during the phase, or when the phase's rows are complete."""
         P, lay = self.piles, self.lay
         cols, t0 = lay.columns, self.T.start
+        # the phase's rows so far: a card played from an earlier circle (the Shah's whole
+        # star is one phase) leaves a gap that the next card fills at once
+        first = self.deal_to - 1 if lay.rows_on_demand else 0
         while P[STOCK] and self.dealing >= 0:
-            row = [t0 + self.dealing * cols + c for c in range(cols)]
-            gap = next((i for i in row if not P[i]), None)
+            rows = range(min(first, self.dealing), self.dealing + 1)
+            gap = next(
+                (t0 + r * cols + c for r in rows for c in range(cols) if not P[t0 + r * cols + c]),
+                None,
+            )
             if gap is None:
                 self._advance_phase()
                 continue
@@ -845,6 +865,12 @@ class PositionTable(Table):
                 "before any other move",
                 rule="refill at once",
             )
+        if self.married and ready and isinstance(move, Transfer) and self._would_play(move):
+            return IllegalMove(
+                "a marriage has been made: refill the short packets before playing again "
+                "(play, then marry, then refill 'before proceeding again to play')",
+                rule="refill before playing again",
+            )
         if isinstance(move, Fill):
             if lay.refill != "fill":
                 return IllegalMove("this game has no 'fill' move", rule="no such move")
@@ -868,6 +894,20 @@ class PositionTable(Table):
         if isinstance(move, Swap):
             return self._why_not_swap(move)
         if isinstance(move, Chain):
+            lone = [
+                s.src
+                for s in move.steps[:-1]
+                if s.src in self.k.ids
+                and self.k.kinds[self.k.ids[s.src]] == "f"
+                and len(self.piles[self.k.ids[s.src]]) == 1
+            ]
+            if lone:
+                code = self.piles[self.k.ids[lone[0]]][-1]
+                return IllegalMove(
+                    f"{CARDS[code]} is the foundation card of {lone[0]}: it never moves, so "
+                    "a transfer takes only cards built on it",
+                    rule="foundation card stays",
+                )
             return IllegalMove(
                 f"{move} is not a transfer the privilege allows: angle tops may go to the "
                 "centre one by one only when they let a wing or talon card be played that "
@@ -877,6 +917,17 @@ class PositionTable(Table):
         if isinstance(move, Transfer):
             return self._why_not_move(move)
         return super().why_not(move)
+
+    def _would_play(self, move: Transfer) -> bool:
+        """Whether ``move`` plays a card home that could go there but for a marriage made
+        since the last refill (``refill_after_marriage``)."""
+        if move.dst[:1] != "f":
+            return False
+        self.married, self._cache = False, None
+        try:
+            return self._resolve(move) in self.legal()
+        finally:
+            self.married, self._cache = True, None
 
     def _why_not_pair(self, m: Pair) -> IllegalMove:
         k, P = self.k, self.piles
@@ -960,6 +1011,11 @@ class PositionTable(Table):
             if lay.transfers == "none":
                 return IllegalMove(
                     "cards on the foundations stay there", rule="foundation cards stay"
+                )
+            if len(P[s]) == 1 and lay.foundations[s - F0].length > 1:
+                return IllegalMove(
+                    f"{card} is the foundation card of {m.src}: it never moves",
+                    rule="foundation card stays",
                 )
             if lay.transfers == "enabling":
                 return IllegalMove(
@@ -1052,19 +1108,28 @@ class PositionTable(Table):
             graces=self.graces,
             swapping=[self.k.names[i] for i in self.swapping],
             kings=self.kings,
+            married=self.married,
         )
         return out
 
     def snapshot(self) -> Any:
         """An immutable copy of the mutable parts."""
         extra = (self.rows_open, self.dealing, self.deal_to, self.graces, self.swapping)
-        return super().snapshot(), (*extra, self.kings)
+        return super().snapshot(), (*extra, self.kings, self.married)
 
     def restore(self, snap: Any) -> None:
         """Go back to a snapshot."""
         base, extra = snap
         super().restore(base)
-        self.rows_open, self.dealing, self.deal_to, self.graces, self.swapping, self.kings = extra
+        (
+            self.rows_open,
+            self.dealing,
+            self.deal_to,
+            self.graces,
+            self.swapping,
+            self.kings,
+            self.married,
+        ) = extra
 
     def copy(self) -> PositionTable:
         """An independent copy."""

@@ -1,0 +1,383 @@
+"""The helpers of the book's patience chapters (Forty Thieves, Klondike, Cadogan).
+
+Every patience chapter starts with one cell, ``from cardlib.patience.chapter import *``,
+and then calls these functions: a seeded deal (:func:`new`), its picture (:func:`show`),
+the library's reason for a refusal (:func:`refusal`), the legal moves as a table
+(:func:`moves_table`), the two documented players on seeded deals (:func:`sample_table`)
+and the larger runs of ``bench/patience_stats.py`` and ``bench/cadogan_stats.py``, read
+from the data file they write (:func:`bench_table`, :data:`STATS_FILE`).
+
+The module is plain Python; only :func:`glue` and :func:`display` reach for the notebook
+(myst-nb and IPython), when they are called.
+
+>>> refusal(new("forty-thieves", 1), "f1-t1")
+'cards on the foundations stay there (rule: foundation cards stay)'
+>>> places(["t1", "f2", "w"])
+'pile 1, foundation 2 and the waste'
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import statistics
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from importlib import resources
+from typing import Any
+
+import cardlib
+from cardlib.cards import Card, Rank
+from cardlib.game import IllegalMove, OptionValue
+from cardlib.patience.engine import PatienceGame, Rules
+from cardlib.patience.forty_thieves import SPECS, family_table
+from cardlib.patience.players import SimResult, simulate
+from cardlib.stats import wilson_interval
+from cardlib.tables import Table, fmt_interval, fmt_pct, options_table
+from cardlib.views.patience import patience_html
+
+__all__ = [
+    "PLAYERS",
+    "SPECS",
+    "STATS_FILE",
+    "Card",
+    "IllegalMove",
+    "Rank",
+    "Table",
+    "advance",
+    "at_a_glance",
+    "bench_runs",
+    "bench_table",
+    "cardlib",
+    "differences",
+    "display",
+    "empty_tableau",
+    "family_table",
+    "find_position",
+    "first_refusal",
+    "glue",
+    "moves_table",
+    "new",
+    "options_table",
+    "places",
+    "play_out",
+    "ranks_table",
+    "refusal",
+    "results_table",
+    "rules_of",
+    "sample",
+    "sample_table",
+    "show",
+    "simulate",
+    "statistics",
+]
+
+PLAYERS = ("random", "greedy")
+"""The two documented players of ``cardlib.patience.players``."""
+
+STATS_FILE = "stats.json"
+"""The larger runs, in ``cardlib/patience/``: written by the two bench scripts."""
+
+
+# ----- the notebook ------------------------------------------------------------------------------
+def glue(name: str, value: Any, display: bool = False) -> None:
+    """myst-nb's ``glue``: ``value`` named ``name`` for the chapter's text."""
+    importlib.import_module("myst_nb").glue(name, value, display=display)
+
+
+def display(*objs: Any) -> None:
+    """IPython's ``display``."""
+    importlib.import_module("IPython.display").display(*objs)
+
+
+def show(game: PatienceGame, caption: str | None = None, **marks: Any) -> None:
+    """The layout as its book pictures it, with optional ``highlight=``/``select=`` marks."""
+    html = importlib.import_module("IPython.display").HTML
+    display(html(patience_html(game, caption=caption, **marks)))
+
+
+# ----- deals and positions -----------------------------------------------------------------------
+def new(game_id: str, seed: int | None = None, **kw: Any) -> PatienceGame:
+    """A seeded deal (seed 1 unless given), or a hand-made ``position=``, of a patience."""
+    g = cardlib.new_game(game_id, seed=1 if seed is None else seed, **kw)
+    if not isinstance(g, PatienceGame):
+        raise TypeError(f"{game_id} is not a patience game")
+    return g
+
+
+def empty_tableau(n: int = 10) -> list[list[str]]:
+    """``n`` empty piles, to fill for a hand-made position."""
+    return [[] for _ in range(n)]
+
+
+def advance(game: PatienceGame, moves: int) -> PatienceGame:
+    """Play ``moves`` moves of the hint player (fewer if the game ends); the same game."""
+    for _ in range(moves):
+        m = game.hint()
+        if m is None:
+            break
+        game.play(m)
+    return game
+
+
+def refusal(game: PatienceGame, move: str) -> str:
+    """The library's reason for refusing ``move``, with the rule's name (the game is left
+    unchanged); an ``AssertionError`` if the move is legal."""
+    try:
+        game.play(move)
+    except IllegalMove as err:
+        return f"{err} (rule: {err.rule})"
+    raise AssertionError(f"{move} was legal")
+
+
+def first_refusal(game: PatienceGame, candidates: Iterable[str]) -> tuple[str, str]:
+    """The first of ``candidates`` that the library refuses, and its reason."""
+    for text in candidates:
+        try:
+            return text, refusal(game.copy(), text)
+        except AssertionError:
+            continue
+    raise AssertionError("every candidate was legal")
+
+
+_PILE_WORDS = {"t": "pile", "f": "foundation", "r": "reserve"}
+
+
+def places(names: Sequence[str]) -> str:
+    """Pile names in words: ``['t1', 'f2']`` -> ``'pile 1 and foundation 2'``."""
+    words = [
+        {"w": "the waste", "s": "the stock"}.get(n) or f"{_PILE_WORDS[n[0]]} {n[1:]}" for n in names
+    ]
+    if not words:
+        return "nowhere"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def moves_table(game: PatienceGame, caption: str) -> Table:
+    """Every legal move of ``game``, in notation and in words."""
+    rows = tuple((str(m), game.describe(m)) for m in game.legal_moves())
+    return Table(("move", "in words"), rows, caption=caption)
+
+
+def find_position(
+    game_id: str,
+    wanted: Callable[[PatienceGame], bool],
+    seeds: Iterable[int] = range(1, 200),
+    moves: int = 400,
+) -> PatienceGame:
+    """The first position, over the seeded deals ``seeds`` played on by the hint player for
+    at most ``moves`` moves each, where ``wanted`` holds (a worked example that shows what
+    its text promises); an ``AssertionError`` if there is none, so the book cannot show a
+    position without it."""
+    for seed in seeds:
+        g = new(game_id, seed)
+        for _ in range(moves):
+            if wanted(g):
+                return g
+            m = g.hint()
+            if m is None:
+                break
+            g.play(m)
+    raise AssertionError(f"no position of {game_id} shows what the example needs")
+
+
+def play_out(game_id: str, seed: int, idle_limit: int = 200) -> PatienceGame:
+    """A seeded deal played to its end by the greedy player (the demo's hint). As in
+    ``simulate``, it gives up (``stop``) after ``idle_limit`` moves in a row that send no
+    card home once it may stop: with unlimited passes, turning the stock never ends."""
+    from cardlib.patience.players import greedy_choice
+
+    g = new(game_id, seed)
+    home = idle = 0
+    while not g.is_over:
+        m = greedy_choice(g.table)
+        if m is None:
+            break
+        g.play(m)
+        if g.table.cards_home > home:
+            home, idle = g.table.cards_home, 0
+            continue
+        idle += 1
+        if idle > idle_limit and "stop" in {str(x) for x in g.legal_moves()}:
+            g.play("stop")
+    return g
+
+
+# ----- rules --------------------------------------------------------------------------------------
+def rules_of(game_id: str, **options: OptionValue) -> Rules:
+    """The rules of a Forty Thieves game with ``options`` (the others at their defaults)."""
+    spec = SPECS[game_id]
+    return spec.resolve({**spec.info().option_defaults, **options})
+
+
+def differences(game_id: str, base: str = "forty-thieves", **options: OptionValue) -> Table:
+    """What differs from ``base``, row by row, from the two specs."""
+    a, b = rules_of(base).summary(), rules_of(game_id, **options).summary()
+    rows = tuple((k, a[k], b[k]) for k in a if a[k] != b[k])
+    return Table(
+        ("rule", SPECS[base].name, SPECS[game_id].name),
+        rows,
+        caption=f"{SPECS[game_id].name}: what differs from {SPECS[base].name}",
+    )
+
+
+def at_a_glance(game_id: str, rules_from: str) -> Table:
+    """The chapter's first table, from the catalog: players, cards, family, other names."""
+    info = new(game_id).info
+    names = ", ".join(a.replace("-", " ").capitalize() for a in info.aliases) or "none"
+    rows = (
+        ("Players", "1"),
+        ("Cards", str(info.packs)),
+        (
+            "Family",
+            "Klondike and Lady Cadogan's patiences"
+            if info.family != "forty-thieves"
+            else "Forty Thieves",
+        ),
+        ("Other names", names),
+        ("In short", info.summary),
+        ("Rules from", rules_from),
+    )
+    return Table(("", ""), rows, caption=f"{info.name} at a glance")
+
+
+def _base(lay: Any, role: str) -> str:
+    fd = next(f for f in lay.foundations if f.role == role)
+    return fd.base.label if fd.base else "card"
+
+
+def ranks_table(game: PatienceGame) -> Table:
+    """Where cards go, in rank order: each foundation's first card, its build and the card
+    count at which it is complete, and the build on the layout."""
+    r = game.rules
+    rows = []
+    lay = r.layout
+    if lay is not None:
+        seen: dict[tuple[str, ...], int] = {}
+        for fd in lay.foundations:
+            first = str(Card.parse(fd.start)) if fd.start else ""
+            build = fd.build.name if fd.build else "takes pairs only"
+            key = (fd.role, first if fd.start else "", build, str(fd.length))
+            seen[key] = seen.get(key, 0) + 1
+        for (role, first, build, n), count in seen.items():
+            where = role if count == 1 else f"{count} {role}s"
+            empty = f"empty: takes any {_base(lay, role)}" if role != "pairs" else "empty"
+            start = first or empty
+            rows.append((where, start, build, f"{n} cards"))
+        rows.append(
+            (
+                f"the {lay.roles}s",
+                "",
+                f"marry {r.build.name}" if lay.build else "never built on",
+                "",
+            )
+        )
+    else:
+        rows.append(
+            (
+                f"{r.foundations} foundations",
+                "empty",
+                r.foundation.name,
+                f"{13 * r.packs * 4 // r.foundations} cards",
+            )
+        )
+        verb = "marry" if r.build.steps == (-1, 1) else "build"
+        rows.append(("the piles", "", f"{verb} {r.build.name}", ""))
+    return Table(
+        ("where", "starts with", "builds", "complete at"),
+        tuple(rows),
+        caption=f"{game.info.name}: where each card may go",
+    )
+
+
+# ----- statistics ---------------------------------------------------------------------------------
+def sample(
+    game_id: str, n: int, options: Mapping[str, OptionValue] | None = None
+) -> dict[str, list[SimResult]]:
+    """Both players on the seeded deals 1 to ``n``."""
+    seeds = range(1, n + 1)
+    return {p: [simulate(game_id, s, p, options=options) for s in seeds] for p in PLAYERS}
+
+
+def summary_row(won: int, n: int, home: Sequence[int]) -> tuple[str, ...]:
+    """Deals, wins, win rate with its 95 % Wilson interval, mean and median cards home."""
+    lo, hi = wilson_interval(won, n)
+    return (
+        f"{n:,}",
+        f"{won:,}",
+        f"{fmt_pct(won / n)} {fmt_interval(lo, hi, pct=True)}",
+        f"{statistics.fmean(home):.1f}",
+        f"{statistics.median(home):.0f}",
+    )
+
+
+_HEADER = ("player", "deals", "won", "win rate [95% CI]", "mean home", "median home")
+
+
+def sample_table(
+    game_id: str,
+    n: int,
+    options: Mapping[str, OptionValue] | None = None,
+    label: str = "",
+) -> Table:
+    """Both players on seeds 1 to ``n``: wins with an interval and cards sent home."""
+    runs = sample(game_id, n, options)
+    rows = []
+    for player, rs in runs.items():
+        rows.append((player, *summary_row(sum(r.won for r in rs), n, [r.cards_home for r in rs])))
+    what = f"{label}: " if label else ""
+    return Table(
+        _HEADER,
+        tuple(rows),
+        caption=f"{what}{n} seeded deals (seeds 1 to {n})",
+        numeric=(1, 2, 3, 4, 5),
+    )
+
+
+def stats_key(game_id: str, options: Mapping[str, OptionValue] | None = None) -> str:
+    """The key of a run in the data file: the game id, then ``name=value`` options."""
+    return ":".join([game_id, *(f"{k}={v}" for k, v in sorted((options or {}).items()))])
+
+
+def bench_runs() -> dict[str, Any]:
+    """The data file of the larger runs: ``{key: {"name", "command", "seeds": [first,
+    last], "players": {player: {"won", "home"}}}}``, ``home`` the cards sent home in each
+    deal."""
+    text = resources.files("cardlib.patience").joinpath(STATS_FILE).read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def results_table(
+    runs: Mapping[str, Mapping[str, Any]],
+    names: Mapping[str, str],
+    caption: str,
+    last: str = "most home",
+) -> Table:
+    """One row per run and player; ``names`` labels each run's key; the last column is
+    the most cards home in one deal (``"most home"``) or the share with at least 52
+    (``"≥ 52 home"``)."""
+    rows = []
+    for key, run in runs.items():
+        for player, res in run["players"].items():
+            home = res["home"]
+            extra = (
+                str(max(home))
+                if last == "most home"
+                else fmt_pct(sum(h >= 52 for h in home) / len(home))
+            )
+            rows.append((names[key], player, *summary_row(res["won"], len(home), home), extra))
+    return Table(("game", *_HEADER, last), tuple(rows), caption=caption, numeric=(2, 3, 4, 5, 6, 7))
+
+
+def bench_table(
+    keys: Sequence[str], names: Mapping[str, str] | None = None, last: str = "most home"
+) -> Table:
+    """The larger runs of ``keys`` (see :func:`stats_key`) from the data file."""
+    data = bench_runs()
+    runs = {k: data[k] for k in keys}
+    first = data[keys[0]]
+    labels = {k: (names or {}).get(k, data[k]["name"]) for k in keys}
+    lo, hi = first["seeds"]
+    commands = "; ".join(dict.fromkeys(data[k]["command"] for k in keys))
+    caption = f"{hi - lo + 1:,} seeded deals (seeds {lo} to {hi}): {commands}"
+    return results_table(runs, labels, caption, last)

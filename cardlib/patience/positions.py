@@ -904,7 +904,7 @@ class PositionTable(Table):
             if lone:
                 code = self.piles[self.k.ids[lone[0]]][-1]
                 return IllegalMove(
-                    f"{CARDS[code]} is the foundation card of {lone[0]}: it never moves, so "
+                    f"{CARDS[code]} is the foundation card of {self.place(lone[0])}: it never moves, so "
                     "a transfer takes only cards built on it",
                     rule="foundation card stays",
                 )
@@ -1014,7 +1014,7 @@ class PositionTable(Table):
                 )
             if len(P[s]) == 1 and lay.foundations[s - F0].length > 1:
                 return IllegalMove(
-                    f"{card} is the foundation card of {m.src}: it never moves",
+                    f"{card} is the foundation card of {self.place(m.src)}: it never moves",
                     rule="foundation card stays",
                 )
             if lay.transfers == "enabling":

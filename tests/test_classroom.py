@@ -106,7 +106,7 @@ def test_at_least_six_chapters_have_a_classroom_section() -> None:
 
 def test_teachers_part_before_reference() -> None:
     toc = (ROOT / "_toc.yml").read_text(encoding="utf-8")
-    assert toc.index("caption: For teachers") < toc.index("caption: Reference")
+    assert toc.index("caption: In the classroom") < toc.index("caption: Reference")
     for page in ("index", "lesson-plans", "statistics", "reference-cards"):
         assert f"book/classroom/{page}" in toc
         assert (ROOT / "book" / "classroom" / f"{page}.md").exists()

@@ -7,6 +7,8 @@
   the built pages that play them (``data-demo`` from the ``{demo}`` directive);
 * :func:`start_demo` presses Play and returns the seconds until the live app's buttons exist;
 * :func:`watch_python_start` collects what the site's Python loader reports;
+* :func:`require_site` skips a test module when Chromium or the built site is missing (and
+  fails instead under ``CARDLIB_REQUIRE_BROWSER``, as in CI);
 * :func:`axe_violations` runs axe-core (from ``build/site-cache``, never the network) in a
   page or a frame and returns what it finds, :func:`describe_violations` words it.
 """
@@ -110,6 +112,20 @@ def offline_context(browser: Any, base: str, blocked: list[str], **kwargs: Any) 
 
     context.route("**/*", route)
     return context
+
+
+def require_site() -> None:
+    """Skip the calling test module when Chromium or the built site is missing; with
+    ``CARDLIB_REQUIRE_BROWSER`` set (CI), raise instead, so a missing browser fails."""
+    import pytest
+
+    reason = chromium_missing()
+    if reason is None and not (SITE / "index.html").exists():
+        reason = f"no built site in {SITE}: run make book first"
+    if reason and os.environ.get("CARDLIB_REQUIRE_BROWSER"):
+        raise RuntimeError(f"browser tests required (CARDLIB_REQUIRE_BROWSER) but {reason}")
+    if reason:
+        pytest.skip(reason, allow_module_level=True)
 
 
 def declared_demos() -> list[str]:

@@ -17,7 +17,6 @@ Run after ``make book`` (``make browser``).
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -25,28 +24,20 @@ from typing import Any
 import pytest
 from harness import (
     OUTPUT,
-    SITE,
     axe_violations,
-    chromium_missing,
     declared_demos,
     demo_pages,
     demo_settings,
     describe_violations,
     launch,
     offline_context,
-    serve,
+    require_site,
     start_demo,
 )
 
 pytestmark = pytest.mark.browser
 
-_reason = chromium_missing()
-if _reason is None and not (SITE / "index.html").exists():
-    _reason = f"no built site in {SITE}: run make book first"
-if _reason and os.environ.get("CARDLIB_REQUIRE_BROWSER"):
-    raise RuntimeError(f"browser tests required (CARDLIB_REQUIRE_BROWSER) but {_reason}")
-if _reason:
-    pytest.skip(_reason, allow_module_level=True)
+require_site()
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
@@ -58,12 +49,6 @@ PHONE = {"width": 390, "height": 844}
 TO_THE_END = ("To the end", "Give up", "Finish hand", "Play the coach's choice", "Turn stock")
 #: Presses allowed to reach game over, and the seconds allowed for it.
 END_PRESSES, END_SECONDS = 200, 120
-
-
-@pytest.fixture(scope="module")
-def base() -> Iterator[str]:
-    with serve(SITE) as url:
-        yield url
 
 
 @pytest.fixture(scope="module")

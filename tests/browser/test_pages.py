@@ -12,7 +12,6 @@ keyboard reaches the game through "Skip to the game", Play and the live app. Fig
 from __future__ import annotations
 
 import contextlib
-import os
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -23,29 +22,20 @@ from harness import (
     SITE,
     axe_violations,
     chapter_pages,
-    chromium_missing,
     declared_demos,
     demo_box,
     demo_pages,
     describe_violations,
-    launch,
     offline_context,
     record_metric,
-    serve,
+    require_site,
     start_demo,
 )
 
 pytestmark = pytest.mark.browser
 
-_reason = chromium_missing()
-if _reason is None and not (SITE / "index.html").exists():
-    _reason = f"no built site in {SITE}: run make book first"
-if _reason and os.environ.get("CARDLIB_REQUIRE_BROWSER"):
-    raise RuntimeError(f"browser tests required (CARDLIB_REQUIRE_BROWSER) but {_reason}")
-if _reason:
-    pytest.skip(_reason, allow_module_level=True)
+require_site()
 
-from playwright.sync_api import sync_playwright  # noqa: E402
 
 #: The book's pages (the printable quick-reference cards in refcards/ are pages of their
 #: own, tested in test_classroom_site.py).
@@ -59,20 +49,6 @@ PHONE = {
     "has_touch": True,
     "device_scale_factor": 2,
 }
-
-
-@pytest.fixture(scope="module")
-def base() -> Iterator[str]:
-    with serve(SITE) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_playwright() as p:
-        b = launch(p)
-        yield b
-        b.close()
 
 
 class Visit:

@@ -12,21 +12,16 @@ the widget's style block), so one app serves this and a laptop's 620 px panel. C
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from harness import (
     OUTPUT,
-    SITE,
-    chromium_missing,
     declared_demos,
     demo_pages,
-    launch,
     offline_context,
     record_metric,
-    serve,
+    require_site,
     start_demo,
 )
 
@@ -34,15 +29,8 @@ import cardlib
 
 pytestmark = pytest.mark.browser
 
-_reason = chromium_missing()
-if _reason is None and not (SITE / "index.html").exists():
-    _reason = f"no built site in {SITE}: run make book first"
-if _reason and os.environ.get("CARDLIB_REQUIRE_BROWSER"):
-    raise RuntimeError(f"browser tests required (CARDLIB_REQUIRE_BROWSER) but {_reason}")
-if _reason:
-    pytest.skip(_reason, allow_module_level=True)
+require_site()
 
-from playwright.sync_api import sync_playwright  # noqa: E402
 
 PATIENCE_FAMILIES = ("forty-thieves", "klondike", "cadogan")
 _FAMILY = {i.id: i.family for i in cardlib.catalog()}
@@ -68,20 +56,6 @@ _BOXES = """([frameSel]) => {
   }
   return {boxes: out, inner: d.documentElement.scrollWidth, frameWidth: at.width};
 }"""
-
-
-@pytest.fixture(scope="module")
-def base() -> Iterator[str]:
-    with serve(SITE) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_playwright() as p:
-        b = launch(p)
-        yield b
-        b.close()
 
 
 def test_every_patience_game_has_a_demo() -> None:

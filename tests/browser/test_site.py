@@ -8,7 +8,6 @@ notes come from ``bench/bench_site.py``.
 
 from __future__ import annotations
 
-import os
 import subprocess
 from collections.abc import Iterator
 from typing import Any
@@ -18,14 +17,13 @@ from harness import (
     OUTPUT,
     SITE,
     chapter_pages,
-    chromium_missing,
     declared_demos,
     demo_box,
     demo_pages,
     demo_settings,
-    launch,
     offline_context,
     record_metric,
+    require_site,
     serve,
     start_demo,
     watch_python_start,
@@ -33,31 +31,10 @@ from harness import (
 
 pytestmark = pytest.mark.browser
 
-_reason = chromium_missing()
-if _reason is None and not (SITE / "index.html").exists():
-    _reason = f"no built site in {SITE}: run make book first"
-if _reason and os.environ.get("CARDLIB_REQUIRE_BROWSER"):
-    raise RuntimeError(f"browser tests required (CARDLIB_REQUIRE_BROWSER) but {_reason}")
-if _reason:
-    pytest.skip(_reason, allow_module_level=True)
+require_site()
 
-from playwright.sync_api import sync_playwright  # noqa: E402
 
 DEMOS = declared_demos()
-
-
-@pytest.fixture(scope="module")
-def base() -> Iterator[str]:
-    with serve(SITE) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_playwright() as p:
-        b = launch(p)
-        yield b
-        b.close()
 
 
 @pytest.fixture

@@ -172,9 +172,13 @@ class RefcardListDirective(SphinxDirective):
                 f'<td><a href="{base}.pdf">PDF</a></td>'
                 f'<td><a href="{base}.html">printable page</a></td></tr>'
             )
+        # In a scrolling wrapper, so a narrow phone scrolls the table, not the page.
         html = (
+            '<div class="table-wrapper" style="overflow-x:auto;max-width:100%">'
             '<table class="cardlib-refcards table"><thead><tr><th>Game</th><th>Players</th>'
-            "<th>Card</th><th>HTML</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
+            "<th>Card</th><th>HTML</th></tr></thead><tbody>"
+            + "".join(rows)
+            + "</tbody></table></div>"
         )
         return [nodes.raw("", html, format="html")]
 

@@ -70,13 +70,20 @@ SHARED_CSS = (
     "@media (pointer:coarse){.jupyter-widgets.jupyter-button"
     ':not([class*="cardlib-card-"]):not([class*="cardlib-slot-"]){'
     "min-height:44px !important}}"
+    # Coloured buttons (ipywidgets' button_style): darker fills than JupyterLab's, so their
+    # white labels keep 4.5:1 or more (the stock info teal is 3.5:1, success green 2.8:1).
+    ".jupyter-widgets.jupyter-button.mod-primary{background-color:#1565c0}"
+    ".jupyter-widgets.jupyter-button.mod-success{background-color:#2e7d32}"
+    ".jupyter-widgets.jupyter-button.mod-info{background-color:#00707c}"
+    ".jupyter-widgets.jupyter-button.mod-warning{background-color:#a84d00}"
+    ".jupyter-widgets.jupyter-button.mod-danger{background-color:#c62828}"
     # Dark theme (JupyterLab's, or the book's passed to the live app): the widgets' colours.
     'html[data-cardlib-theme="dark"],body[data-jp-theme-light="false"]{'
     "--cardlib-ink:#e8e8e8;--cardlib-muted:#c4c4c4;--cardlib-ok:#7fdc9b;"
     "--cardlib-error:#ff9b94;--cardlib-over:#f2c94c;--cardlib-focus:#8ab4f8}"
 )
 """CSS every game widget carries (in its :class:`CardStyles` block): the focus ring, touch
-target sizes, and the dark theme's values of the ``--cardlib-*`` colours the widgets use
+target sizes, coloured buttons with readable labels, and the dark theme's values of the ``--cardlib-*`` colours the widgets use
 (each with its light value as the fallback, so a page without this CSS shows them light)."""
 
 

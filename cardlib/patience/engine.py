@@ -7,8 +7,9 @@ foundations) and its options, which a small ``configure`` function applies to th
 in the Game protocol and adds what a widget asks (``layout``, ``moves_from``,
 ``destinations``, ``home_move``, ``stock_move``, ``hint``, ``autoplay``). A widget or a
 view works out no rule of its own: what a click on a pile may do is
-:meth:`PatienceGame.moves_from`, what a pile shows is its :class:`~cardlib.patience.piles.PileView`, and every
-pile is put into words by one function, :meth:`Table.place`.
+:meth:`PatienceGame.moves_from`, what a pile shows is its
+:class:`~cardlib.patience.piles.PileView`, and every pile is put into words by one
+function, :meth:`Table.place`.
 
 Move notation: ``t3-f`` (pile 3 to its foundation), ``w-t5`` (waste to pile 5),
 ``t2:3-t7`` (three cards from pile 2 to pile 7), ``f2-t4`` (a foundation card back, where

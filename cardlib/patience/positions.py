@@ -904,8 +904,8 @@ class PositionTable(Table):
             if lone:
                 code = self.piles[self.k.ids[lone[0]]][-1]
                 return IllegalMove(
-                    f"{CARDS[code]} is the foundation card of {self.place(lone[0])}: it never moves, so "
-                    "a transfer takes only cards built on it",
+                    f"{CARDS[code]} is the foundation card of {self.place(lone[0])}: it never "
+                    "moves, so a transfer takes only cards built on it",
                     rule="foundation card stays",
                 )
             return IllegalMove(

@@ -83,8 +83,9 @@ SHARED_CSS = (
     "--cardlib-error:#ff9b94;--cardlib-over:#f2c94c;--cardlib-focus:#8ab4f8}"
 )
 """CSS every game widget carries (in its :class:`CardStyles` block): the focus ring, touch
-target sizes, coloured buttons with readable labels, and the dark theme's values of the ``--cardlib-*`` colours the widgets use
-(each with its light value as the fallback, so a page without this CSS shows them light)."""
+target sizes, coloured buttons with readable labels, and the dark theme's values of the
+``--cardlib-*`` colours the widgets use (each with its light value as the fallback, so a
+page without this CSS shows them light)."""
 
 
 def color(name: str, light: str) -> str:

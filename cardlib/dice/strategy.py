@@ -180,6 +180,19 @@ def _future_line_value(total: int, marks: int, lam_step: int) -> float:
     return sum(p * line_score(total, min(marks + k, 11)) for k, p in enumerate(probs))
 
 
+def marks_after(
+    marks: Sequence[int], throws: Sequence[int], c: Choice
+) -> tuple[list[int], list[int]]:
+    """The sheet's marks and throwaway counts (as lists) after choice ``c``."""
+    m, t = list(marks), list(throws)
+    s, u = c.sums
+    m[s] += 1
+    m[u] += 1
+    if not c.free:
+        t[c.aside] += 1
+    return m, t
+
+
 class StrongPlayer(_Base):
     """Expectimax over the next roll on top of an expected-final-score evaluation.
 
@@ -230,14 +243,7 @@ class StrongPlayer(_Base):
         return total
 
     def _after(self, sheet: DiceSheet, c: Choice) -> tuple[list[int], list[int]]:
-        marks = list(sheet.marks)
-        throws = list(sheet.throws)
-        s, t = c.sums
-        marks[s] += 1
-        marks[t] += 1
-        if not c.free:
-            throws[c.aside] += 1
-        return marks, throws
+        return marks_after(sheet.marks, sheet.throws, c)
 
     def _expectation(self, marks: list[int], throws: list[int]) -> float:
         """Expected evaluation after the next roll, replying with the best choice."""

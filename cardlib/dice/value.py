@@ -49,7 +49,7 @@ from cardlib.dice.scoring import (
     THROWAWAY_MARKS_TO_END,
     line_score,
 )
-from cardlib.dice.strategy import PAIR_SUM_PROBABILITY, expected_rolls_left
+from cardlib.dice.strategy import PAIR_SUM_PROBABILITY, expected_rolls_left, marks_after
 
 __all__ = [
     "CROWD_STEPS",
@@ -157,16 +157,6 @@ def load_table() -> ValueTable:
     return ValueTable(values, {k: v for k, v in data.items() if k != "values"})
 
 
-def _after(marks: Sequence[int], throws: Sequence[int], c: Choice) -> tuple[list[int], list[int]]:
-    m, t = list(marks), list(throws)
-    s, u = c.sums
-    m[s] += 1
-    m[u] += 1
-    if not c.free:
-        t[c.aside] += 1
-    return m, t
-
-
 @cache
 def _replies(roll: tuple[int, ...], chosen: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     """(outcome, sum, sum) per legal choice, merged: outcome 0 is a free ride, else the face."""
@@ -258,7 +248,7 @@ class ExpertPlayer:
         scored = []
         seen: set[tuple[bool, int, tuple[int, int]]] = set()
         for c in sheet.choices():
-            marks, throws = _after(sheet.marks, sheet.throws, c)
+            marks, throws = marks_after(sheet.marks, sheet.throws, c)
             scored.append((c, table.sheet(marks, throws), marks, throws))
         scored.sort(key=lambda x: -x[1])
         if self.depth <= 0:

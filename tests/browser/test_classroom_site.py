@@ -23,7 +23,6 @@ from harness import (
     launch,
     offline_context,
     record_metric,
-    serve,
     start_demo,
 )
 
@@ -69,12 +68,6 @@ def test_reference_card_pdf(game_id: str) -> None:
 
 
 _browser = chromium_missing() or _site
-
-
-@pytest.fixture(scope="module")
-def base() -> Iterator[str]:
-    with serve(SITE) as url:
-        yield url
 
 
 @pytest.fixture(scope="module")

@@ -262,6 +262,15 @@ def test_no_more_moves_message() -> None:
     assert w.game.is_over
     assert "No more moves: 0 cards are home" in w.status_text
     assert "Game over: lost" in w.banner.value
+    # shown as a game over (the page's tests wait for that), on the first deal and on New deal
+    assert "cardlib-over" in w.status.value
+    w.set_game(w.game)
+    assert "cardlib-over" in w.status.value
+
+
+def test_a_fresh_deal_is_not_shown_as_over() -> None:
+    w = patience_demo("forty-thieves", seed=1)
+    assert not w.game.is_over and "cardlib-over" not in w.status.value
 
 
 def test_give_up_only_when_the_stock_is_used_up() -> None:

@@ -149,7 +149,7 @@ class GameWidget:
             layout={"max_width": "720px"},
         )
         self.refresh()
-        self.set_status(self.start_text())
+        self._show_start()
 
     # ----- to override ------------------------------------------------------------------
     def build(self) -> None:
@@ -265,7 +265,12 @@ class GameWidget:
         self._action_sizes.clear()
         self.selection.clear()
         self.refresh()
-        self.set_status(message or self.start_text())
+        self._show_start(message)
+
+    def _show_start(self, message: str | None = None) -> None:
+        """The status line of a game just put on the table: over already (a patience deal
+        with no move at all), or ready."""
+        self.set_status(message or self.start_text(), "over" if self.game.is_over else "info")
 
     def accepts(self, game: Game) -> bool:
         """Whether a deal code for ``game`` may be loaded here."""

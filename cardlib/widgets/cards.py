@@ -71,7 +71,10 @@ SHARED_CSS = (
     ':not([class*="cardlib-card-"]):not([class*="cardlib-slot-"]){'
     "min-height:44px !important}}"
     # Coloured buttons (ipywidgets' button_style): darker fills than JupyterLab's, so their
-    # white labels keep 4.5:1 or more (the stock info teal is 3.5:1, success green 2.8:1).
+    # labels keep 4.5:1 or more (the stock info teal is 3.5:1, success green 2.8:1).
+    # The labels are white in both themes (JupyterLab's dark theme makes them near black).
+    ".jupyter-widgets.jupyter-button:is(.mod-primary,.mod-success,.mod-info,.mod-warning,"
+    ".mod-danger){color:#fff}"
     ".jupyter-widgets.jupyter-button.mod-primary{background-color:#1565c0}"
     ".jupyter-widgets.jupyter-button.mod-success{background-color:#2e7d32}"
     ".jupyter-widgets.jupyter-button.mod-info{background-color:#00707c}"

@@ -53,6 +53,11 @@ def test_chapter_app_quiz_works_and_class_seed_repeats() -> None:
     assert a.demo.game.deal_code == "maria:11"
 
 
+def test_every_game_in_the_catalog_has_a_demo_notebook() -> None:
+    games = {info.id for info in cardlib.catalog()}
+    assert games == {p.stem for p in DEMOS}, "one book/demos/<game>.ipynb per game"
+
+
 @pytest.mark.parametrize("path", DEMOS, ids=lambda p: p.stem)
 def test_every_demo_notebook_is_a_chapter_app(path: Path) -> None:
     obj = book_demos.run_demo(path)

@@ -46,6 +46,17 @@ CHROMIUM_ARGS = [
 NOT_CHAPTERS = ("lite/", "_static/", "_sources/", "genindex.html", "search.html")
 
 
+#: Card pictures (SVG images, card buttons) that have no accessible name.
+UNNAMED_PICTURES = """() => [...document.querySelectorAll('svg[role=img], g[role=img]')]
+    .filter(el => !el.closest('[aria-hidden=true]'))
+    .filter(el => !(el.getAttribute('aria-label') || '').trim()
+                  && !el.getAttribute('aria-labelledby'))
+    .concat([...document.querySelectorAll(".widget-button[class*='cardlib-card-']")]
+        .filter(el => !(el.getAttribute('title') || el.getAttribute('aria-label')
+                        || '').trim()))
+    .map(el => el.outerHTML.slice(0, 80))"""
+
+
 def chromium_missing() -> str | None:
     """Why the browser tests cannot run here, or ``None``."""
     if not Path(CHROMIUM).exists():

@@ -1,17 +1,25 @@
-"""Inside every live demo (the Voici app in its iframe), in Chromium, offline.
+"""Every live demo (the Voici app in its iframe), in Chromium, offline: one start each.
 
-One page per demo, in one browser context with touch (so ``pointer: coarse`` holds):
+A Pyodide start is what a browser test pays most for, so each demo is started once, in one
+browser context with touch (so ``pointer: coarse`` holds), and everything is checked on it:
 
+* before Play: the preview is a still picture; Enter on Play starts the app from the
+  build's Python snapshot (test_pages.py checks that the keyboard reaches Play); the
+  seconds to live go to ``site-metrics.json`` (the run's first start is cold, the rest warm);
 * at 1280x800, after Play, after a play, after New deal and at game over, then at 390x844:
   nothing inside the frame scrolls, and the frame is as tall as the app's content;
 * keyboard focus is on the game's first control once the app is live; Escape clears a
-  selected card; the focus ring is at least 2 px with 3:1 contrast;
+  selected card; the focus ring is at least 2 px with 3:1 contrast; Tab from the frame
+  reaches one of its buttons; no button reaches past the app's edges;
+* one real action changes the table, and the picture is gone;
 * at 390x844: every button (but the cards and the empty places of piles, which are as
-  large as the table allows) is at least 44 px tall, no control or pile reaches past the
-  viewport's width, and one tapped move changes the game;
+  large as the table allows) is at least 44 px tall, no control, pile or text box reaches
+  past the viewport's width, the app does not scroll sideways, and one tapped move changes
+  the game;
 * axe-core finds no critical and no serious violation inside the app, in the light and (for
   one demo) the dark theme, and the app follows the page's theme.
 
+Every request that leaves the site fails the module. Screenshots go to ``test-output/``.
 Run after ``make book`` (``make browser``).
 """
 
@@ -26,13 +34,16 @@ from harness import (
     OUTPUT,
     axe_violations,
     declared_demos,
+    demo_box,
     demo_pages,
     demo_settings,
     describe_violations,
     launch,
     offline_context,
+    record_metric,
     require_site,
     start_demo,
+    watch_python_start,
 )
 
 pytestmark = pytest.mark.browser
@@ -144,6 +155,12 @@ def _press(page: Any, demo: str, name: str, *, tap: bool = False, same_ok: bool 
 
 def _play_to_the_end(page: Any, demo: str) -> None:
     frame = page.frame_locator(_frame_selector(demo))
+    # The trick games' quicker computer players reach the end sooner (the game-over screen
+    # is the same at every level).
+    level = frame.locator("select:has(option:text-is('Beginner'))")
+    if level.count():
+        level.first.select_option("Beginner")
+        page.wait_for_timeout(300)
     began = time.monotonic()
     for i in range(END_PRESSES):
         if frame.locator(".cardlib-status.cardlib-over").count():
@@ -162,7 +179,8 @@ def _play_to_the_end(page: Any, demo: str) -> None:
 # Buttons and piles that reach past the viewport's right edge (the frame's left is 0 in it).
 _PAST_THE_EDGE = """(left) => {
   const width = window.top.innerWidth;
-  return [...document.querySelectorAll('.widget-button, .widget-text, .widget-hbox, .widget-vbox')]
+  return [...document.querySelectorAll(
+      '.widget-button, .widget-text, .widget-text input, .widget-hbox, .widget-vbox')]
     .filter(el => el.getClientRects().length)
     .filter(el => { const r = el.getBoundingClientRect(); return r.width > 0 &&
                     (left + r.left < -1 || left + r.right > width + 1); })
@@ -205,14 +223,51 @@ def _check_axe(page: Any, demo: str, when: str) -> None:
     assert found == [], f"{demo} {when}: axe inside the app:\n{describe_violations(found)}"
 
 
+#: Demos started so far in this run (the first one starts with an empty cache).
+_STARTED: list[str] = []
+
+
+def _preview_then_play(page: Any, demo: str) -> None:
+    """The still picture, then Enter on Play: the app starts from the snapshot."""
+    python = watch_python_start(page)
+    box = demo_box(page, demo)
+    preview = box.locator(".cardlib-demo-preview")
+    preview.wait_for(state="visible", timeout=30_000)
+    assert preview.locator("svg").count() > 0, f"{demo}: the preview shows no picture"
+    seconds = start_demo(page, demo, keyboard=True)  # Enter on Play (test_pages.py: Tab to it)
+    warmth = "warm" if _STARTED else "cold"
+    _STARTED.append(demo)
+    record_metric(
+        f"{demo}: seconds to interactive ({warmth}, from Enter on Play)", round(seconds, 1)
+    )
+    assert any("started from its snapshot" in m for m in python), (
+        f"{demo}: Python did not start from the build's memory snapshot: {python}"
+    )
+
+
+# Buttons of the app that reach past its panel's left or right edge.
+_CUT_AT_THE_EDGE = """() => {
+  const panel = document.querySelector('.widget-tab-contents') || document.body;
+  const edge = panel.getBoundingClientRect();
+  return [...panel.querySelectorAll('.widget-button')]
+    .filter(b => b.offsetParent !== null)
+    .filter(b => { const r = b.getBoundingClientRect();
+                   return r.left < edge.left - 1 || r.right > edge.right + 1; })
+    .map(b => b.title || b.innerText);
+}"""
+
+
 @pytest.mark.parametrize("demo", DEMOS)
 def test_live_demo(context: Any, base: str, demo: str) -> None:
     page = context.new_page()
     page.set_viewport_size(DESKTOP)
     pages = demo_pages(demo)
-    assert pages, f"demo {demo!r} is played by no page"
+    assert pages, (
+        f"demo {demo!r} (book/demos/{demo}.ipynb) is played by no page: add "
+        f"```{{demo}} {demo}``` to its chapter"
+    )
     page.goto(f"{base}/{pages[0]}")
-    start_demo(page, demo, keyboard=True)
+    _preview_then_play(page, demo)
     frame = page.frame_locator(_frame_selector(demo))
     inner = page.locator(_frame_selector(demo)).element_handle().content_frame()
 
@@ -233,6 +288,8 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     _check_ring(inner, demo, "first control")
     _check_fit(page, demo, "after Play")
     _check_axe(page, demo, "after Play")
+    cut = inner.evaluate(_CUT_AT_THE_EDGE)
+    assert cut == [], f"{demo}: {len(cut)} buttons reach past the edge of the app: {cut[:6]}"
 
     # Escape clears a selected card.
     cards = frame.locator(".widget-button[class*='cardlib-card-']:visible:not(:disabled)")
@@ -249,9 +306,25 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
             if frame.locator(".cardlib-status.cardlib-ok").count():
                 break  # that card moved at once: no selection to clear
 
+    # One real action changes what the app shows, and the picture is gone.
     press = demo_settings(demo).get("press") or "New deal"
+    table_before = frame.locator(".cardlib-chapter-app").first.inner_html()
     assert _press(page, demo, press), f"{demo}: no button {press!r}"
+    assert frame.locator(".cardlib-chapter-app").first.inner_html() != table_before
+    assert not demo_box(page, demo).locator(".cardlib-demo-preview").is_visible(), (
+        f"{demo}: the picture is still shown"
+    )
     _check_fit(page, demo, f"after {press}")
+
+    # Keyboard: Tab from the live frame reaches one of its buttons.
+    page.locator(_frame_selector(demo)).focus()
+    for _ in range(20):
+        page.keyboard.press("Tab")
+        focused = frame.locator(":focus").first
+        if focused.count() and focused.evaluate("el => el.tagName") == "BUTTON":
+            break
+    else:
+        pytest.fail(f"{demo}: Tab never reached a button of the live demo")
     assert _press(page, demo, "New deal")
     _check_fit(page, demo, "after New deal")
     if demo not in NO_SHORTCUT_TO_THE_END:
@@ -269,6 +342,14 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     assert past == [], f"{demo} at 390px: {len(past)} parts reach past the screen: {past[:6]}"
     short = inner.evaluate(_SHORT_BUTTONS)
     assert short == [], f"{demo} at 390px, touch: buttons under 44px: {short[:6]}"
+    inside = inner.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+    assert inside[0] <= inside[1] + 1, f"{demo} at 390px: the app scrolls sideways: {inside}"
+    cards = inner.evaluate(
+        "() => [...document.querySelectorAll('.widget-button[class*=\"cardlib-card-\"]')]"
+        ".filter(b => b.getClientRects().length).map(b => b.getBoundingClientRect().width)"
+    )
+    if cards:
+        record_metric(f"{demo}: widest card on a 390 px phone (px)", round(max(cards), 1))
     table_before = frame.locator(".cardlib-chapter-app").first.inner_html()
     assert _press(page, demo, demo_settings(demo).get("press") or "New deal", tap=True)
     assert frame.locator(".cardlib-chapter-app").first.inner_html() != table_before

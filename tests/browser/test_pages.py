@@ -20,6 +20,7 @@ import pytest
 from harness import (
     OUTPUT,
     SITE,
+    UNNAMED_PICTURES,
     axe_violations,
     chapter_pages,
     declared_demos,
@@ -108,10 +109,17 @@ def _name(rel: str) -> str:
 
 @pytest.mark.parametrize("rel", PAGES)
 def test_page_on_a_laptop(visit: Any, rel: str) -> None:
-    """No console error, no 404, nothing off the site, within the weight budget, no dead
-    widget or nbval marker, and axe finds nothing critical or serious."""
+    """No console error, no 404, nothing off the site, within the weight budget, no
+    sideways scrolling, every card picture named, no dead widget or nbval marker, and axe
+    finds nothing critical or serious."""
     v = visit(rel, **LAPTOP)
     page = v.page
+    overflow = page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"{rel} scrolls sideways by {overflow}px at 1280px"
+    unnamed = page.evaluate(UNNAMED_PICTURES)
+    assert unnamed == [], f"{rel}: card pictures without a name: {unnamed[:3]}"
     assert v.errors == [], f"{rel}: console errors: {v.errors[:5]}"
     assert v.missing == [], f"{rel}: files the site lacks: {v.missing[:5]}"
     assert v.blocked == [], f"{rel}: requests off the site: {v.blocked[:5]}"

@@ -1,4 +1,6 @@
-"""The built site in a real browser (Chromium), offline: every declared demo plays.
+"""The built site in a real browser (Chromium), offline: the site as a whole (a demo
+served from a subfolder, the words around a demo in both themes, the quick-reference
+cards' pages, the site's size). Each demo's own checks are in test_live_demos.py.
 
 Run after ``make book`` (``make browser``; ``make test`` does both). Every request that
 does not go to the local server is blocked and recorded. Timings go to
@@ -14,13 +16,12 @@ from typing import Any
 
 import pytest
 from harness import (
-    OUTPUT,
     SITE,
+    UNNAMED_PICTURES,
     chapter_pages,
     declared_demos,
     demo_box,
     demo_pages,
-    demo_settings,
     offline_context,
     record_metric,
     require_site,
@@ -60,100 +61,6 @@ def _page_for(demo: str) -> str:
 
 def test_demos_declared() -> None:
     assert DEMOS, "no demo notebooks in book/demos"
-
-
-@pytest.mark.parametrize("demo", DEMOS)
-def test_demo_plays_offline(context: Any, base: str, blocked: list[str], demo: str) -> None:
-    """Static state first, then the live app by keyboard, then one real action."""
-    page = context.new_page()
-    python = watch_python_start(page)
-    page.goto(f"{base}/{_page_for(demo)}")
-    box = demo_box(page, demo)
-
-    # 1. The still picture of the deal (cardlib's static views, no widget JS, no kernel).
-    preview = box.locator(".cardlib-demo-preview")
-    preview.wait_for(state="visible", timeout=30_000)
-    assert preview.locator("svg").count() > 0, "the preview shows no picture"
-
-    # 2. Play is reachable with Tab, and Enter starts the live app.
-    play = box.locator(".cardlib-demo-play")
-    for _ in range(300):
-        page.keyboard.press("Tab")
-        if play.evaluate("el => el === document.activeElement"):
-            break
-    else:
-        pytest.fail("Tab never reached the Play button")
-    seconds = start_demo(page, demo, keyboard=True)
-    record_metric(f"{demo}: seconds to interactive (first, from Enter on Play)", round(seconds, 1))
-    assert any("started from its snapshot" in m for m in python), (
-        f"Python did not start from the build's memory snapshot: {python}"
-    )
-
-    # 3. Nothing of the live app is cut off at its right or left edge.
-    frame = page.frame_locator(f'.cardlib-demo[data-demo="{demo}"] .cardlib-demo-frame')
-    cut = frame.locator("body").evaluate(
-        """() => {
-          const panel = document.querySelector('.widget-tab-contents') || document.body;
-          const edge = panel.getBoundingClientRect();
-          return [...panel.querySelectorAll('.widget-button')]
-            .filter(b => b.offsetParent !== null)
-            .filter(b => { const r = b.getBoundingClientRect();
-                           return r.left < edge.left - 1 || r.right > edge.right + 1; })
-            .map(b => b.title || b.innerText);
-        }"""
-    )
-    assert cut == [], f"{len(cut)} buttons reach past the edge of the app: {cut[:6]}"
-
-    # 4. One real action changes what the live app shows.
-    press = demo_settings(demo).get("press")
-    buttons = frame.locator(".widget-button")
-    button = buttons.filter(has_text=press).first if press else buttons.first
-    status = frame.locator(".cardlib-status").first
-    table_before = frame.locator(".jupyter-widgets").first.inner_html()
-    status_before = status.inner_text()
-    button.click()
-    page.wait_for_function(
-        "([f, s]) => { const d = document.querySelector(f).contentDocument;"
-        " const el = d.querySelector('.cardlib-status'); return el && el.innerText !== s; }",
-        arg=[f'.cardlib-demo[data-demo="{demo}"] .cardlib-demo-frame', status_before],
-        timeout=30_000,
-    )
-    assert frame.locator(".jupyter-widgets").first.inner_html() != table_before
-    assert not box.locator(".cardlib-demo-preview").is_visible(), "the picture is still shown"
-
-    # 5. Keyboard: Tab from the live frame reaches one of its buttons.
-    page.locator(".cardlib-demo-frame").first.focus()
-    for _ in range(20):
-        page.keyboard.press("Tab")
-        tag = frame.locator(":focus").first
-        if tag.count() and tag.evaluate("el => el.tagName") == "BUTTON":
-            break
-    else:
-        pytest.fail("Tab never reached a button of the live demo")
-
-    OUTPUT.mkdir(exist_ok=True)
-    page.screenshot(path=str(OUTPUT / f"demo-{demo}.png"), full_page=True)
-    assert blocked == [], f"requests that left the site: {blocked}"
-
-    page.close()
-
-
-def test_second_demo_in_the_same_session(context: Any, base: str, blocked: list[str]) -> None:
-    """Time to interactive for a first and then a second demo in one browser session.
-
-    Measured once, on two different demos, rather than in every demo's test: each start
-    costs a Pyodide start-up, which dominates the browser run.
-    """
-    first, second = DEMOS[0], DEMOS[-1]
-    for label, demo in (("first", first), ("second", second)):
-        page = context.new_page()
-        python = watch_python_start(page)
-        page.goto(f"{base}/{_page_for(demo)}")
-        seconds = start_demo(page, demo)
-        record_metric(f"session: seconds to interactive ({label} demo, {demo})", round(seconds, 1))
-        record_metric(f"session: Python start-up ({label} demo)", python)
-        page.close()
-    assert blocked == [], f"requests that left the site: {blocked}"
 
 
 def test_demo_under_a_subpath(browser: Any, tmp_path: Any) -> None:
@@ -215,10 +122,13 @@ def test_demo_text_is_readable_in_both_themes(context: Any, base: str, mode: str
     page.close()
 
 
-@pytest.mark.parametrize("rel", chapter_pages())
-def test_chapter_layout_and_labels(context: Any, base: str, blocked: list[str], rel: str) -> None:
-    """1280 px: no horizontal scrolling; every card picture has an accessible name; nothing
-    the page asks the site for is missing."""
+@pytest.mark.parametrize("rel", [r for r in chapter_pages() if r.startswith("refcards/")])
+def test_reference_card_page_layout_and_labels(
+    context: Any, base: str, blocked: list[str], rel: str
+) -> None:
+    """A quick-reference card's page at 1280 px: no horizontal scrolling; every card
+    picture has an accessible name; nothing it asks the site for is missing (the book's
+    own pages get the same checks in test_pages.py)."""
     page = context.new_page()
     missing: list[str] = []
     page.on(
@@ -231,16 +141,7 @@ def test_chapter_layout_and_labels(context: Any, base: str, blocked: list[str], 
         "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )
     assert overflow <= 0, f"{rel} scrolls sideways by {overflow}px at 1280px"
-    unnamed = page.evaluate(
-        """() => [...document.querySelectorAll('svg[role=img], g[role=img]')]
-            .filter(el => !el.closest('[aria-hidden=true]'))
-            .filter(el => !(el.getAttribute('aria-label') || '').trim()
-                          && !el.getAttribute('aria-labelledby'))
-            .concat([...document.querySelectorAll(".widget-button[class*='cardlib-card-']")]
-                .filter(el => !(el.getAttribute('title') || el.getAttribute('aria-label')
-                                || '').trim()))
-            .map(el => el.outerHTML.slice(0, 80))"""
-    )
+    unnamed = page.evaluate(UNNAMED_PICTURES)
     assert unnamed == [], f"{rel}: card pictures without a name: {unnamed[:3]}"
     assert missing == [], f"{rel} asked for files the site lacks: {missing[:5]}"
     assert blocked == [], f"{rel} requested outside the site: {blocked}"

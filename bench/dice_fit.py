@@ -12,7 +12,11 @@ final score per key, shrunk toward coarser means where a key was seen rarely:
 ``--policy strong0`` plays the strong player without lookahead; ``expert0`` plays the
 current table without lookahead (fitted value iteration: each round fits the value of the
 previous round's greedy policy); ``expert1`` plays it with its one roll of lookahead (the
-expert player itself, so the table learns the value of the stronger policy). Progress is saved every 250 games to
+expert player itself, so the table learns the value of the stronger policy). A third round
+fitted that way (1,250 games, seeds from 4,000,001) lost 108 points a game against the
+shipped round-2 table on tuning seeds 10,001 to 10,200 (paired 95% interval -155 to -61,
+``bench/dice_tune.py``), and its average with round 2 lost 30 (-72 to +13), so the shipped
+table is still round 2. Progress is saved every 250 games to
 ``bench/dice_fit.partial.json`` and a rerun with the same arguments resumes from it. The
 result is written to ``cardlib/dice/values.json``.
 """

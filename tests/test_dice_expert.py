@@ -93,3 +93,25 @@ def test_coach_advice_refuses_a_finished_game() -> None:
     g.play(g.legal_moves()[0])
     with pytest.raises(ValueError):
         coach_advice(g)
+
+
+def test_the_lookahead_is_the_plain_average_of_the_best_replies() -> None:
+    # The expectation values each distinct reply once; it must equal the plain sum over
+    # the 252 rolls of the best reply's table value (a 1 thrown away next ends the game).
+    from cardlib.dice import ALL_ROLLS
+    from cardlib.dice.engine import _legal
+    from cardlib.dice.strategy import marks_after
+
+    player = ExpertPlayer()
+    table = player.table
+    position = {"marks": {6: 3, 8: 5, 7: 2}, "throwaways": {1: 6, 5: 1, 6: 6}, "roll": "1 2 3 4 4"}
+    g = new_dice_game(position=position)
+    for c in g.legal_moves()[:4]:
+        marks, throws = marks_after(g.sheet.marks, g.sheet.throws, c)
+        chosen = tuple(f for f in range(1, 7) if throws[f])
+        plain = 0.0
+        for roll, p in ALL_ROLLS:
+            plain += p * max(
+                table.sheet(*marks_after(marks, throws, reply)) for reply in _legal(roll, chosen)
+            )
+        assert player._expectation(marks, throws) == pytest.approx(plain, abs=1e-6)

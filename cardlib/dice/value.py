@@ -30,7 +30,6 @@ True
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -158,9 +157,26 @@ def load_table() -> ValueTable:
 
 
 @cache
-def _replies(roll: tuple[int, ...], chosen: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
-    """(outcome, sum, sum) per legal choice, merged: outcome 0 is a free ride, else the face."""
-    return tuple(dict.fromkeys((0 if c.free else c.aside, *c.sums) for c in _legal(roll, chosen)))
+def _reply_plan(
+    chosen: tuple[int, ...],
+) -> tuple[tuple[tuple[int, int, int], ...], tuple[tuple[float, tuple[int, ...]], ...]]:
+    """The distinct replies to the next roll when ``chosen`` are the throwaway numbers in use.
+
+    Returns the replies as (outcome, sum, sum) (outcome 0 is a free ride, else the face
+    thrown away) and, for each of the 252 rolls, its probability and the indices of its
+    legal replies; so a reply's value is computed once however many rolls allow it.
+    """
+    keys: dict[tuple[int, int, int], int] = {}
+    rolls = []
+    for roll, p in ALL_ROLLS:
+        idx = []
+        for c in _legal(roll, chosen):
+            key = (0 if c.free else c.aside, *c.sums)
+            i = keys.setdefault(key, len(keys))
+            if i not in idx:
+                idx.append(i)
+        rolls.append((p, tuple(idx)))
+    return tuple(keys), tuple(rolls)
 
 
 class ExpertPlayer:
@@ -213,34 +229,24 @@ class ExpertPlayer:
                     d1[s] = line(s, c + 1, r, others) - v0
                     d2[s] = line(s, c + 2, r, others) - v0
             base[k], one[k], two[k], bucket[k] = b, d1, d2, r
-        cache_: dict[tuple[int, int, int], float] = {}
-        total = 0.0
-        for roll, p in ALL_ROLLS:
-            best = -math.inf
-            for reply in _replies(roll, chosen):
-                v = cache_.get(reply)
-                if v is None:
-                    k, s, u = reply
-                    if (marks[s] and marks[u]) or final[k]:
-                        if final[k]:
-                            m = list(marks)
-                            m[s] += 1
-                            m[u] += 1
-                            v = float(sum(line_score(x, m[x]) for x in SUMS))
-                        elif s == u:
-                            v = base[k] + two[k][s]
-                        else:
-                            v = base[k] + one[k][s] + one[k][u]
-                    else:
-                        m = list(marks)
-                        m[s] += 1
-                        m[u] += 1
-                        v = table.lines(m, bucket[k], crowding(m))
-                    cache_[reply] = v
-                if v > best:
-                    best = v
-            total += p * best
-        return total
+        replies, rolls = _reply_plan(chosen)
+        values: list[float] = []
+        for k, s, u in replies:
+            if final[k]:
+                m = list(marks)
+                m[s] += 1
+                m[u] += 1
+                v = float(sum(line_score(x, m[x]) for x in SUMS))
+            elif marks[s] and marks[u]:
+                v = base[k] + two[k][s] if s == u else base[k] + one[k][s] + one[k][u]
+            else:
+                m = list(marks)
+                m[s] += 1
+                m[u] += 1
+                v = table.lines(m, bucket[k], crowding(m))
+            values.append(v)
+        get = values.__getitem__
+        return sum(p * max(map(get, idx)) for p, idx in rolls)
 
     def evaluate(self, sheet: DiceSheet) -> list[tuple[Choice, float]]:
         """Every legal choice with its estimated final score, best first."""

@@ -7,6 +7,9 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 EXTRAS := widgets,book,site,test,dev,dask
 
+# Test processes (pytest-xdist) for the unit and the browser tests: one per core.
+JOBS ?= auto
+
 # The playable demos: book/demos/<game>.ipynb, each a Voici app in _build/html/lite.
 DEMOS           := $(sort $(wildcard book/demos/*.ipynb))
 SITE_CACHE      := build/site-cache
@@ -52,7 +55,7 @@ test: $(STAMP)
 	$(BIN)/ruff check cardlib tests tools
 	$(BIN)/ruff format --check cardlib tests tools
 	$(BIN)/mypy --strict cardlib
-	$(BIN)/pytest tests --ignore=tests/browser
+	$(BIN)/pytest tests --ignore=tests/browser -n $(JOBS)
 	$(BIN)/pytest --nbval --nbval-current-env book
 	$(MAKE) --no-print-directory book
 	$(MAKE) --no-print-directory browser
@@ -100,7 +103,7 @@ $(WHEELS_DONE): tools/pyodide-wheels.txt | $(STAMP)
 
 # Real-browser tests of the built site (skipped, with the reason, when Chromium is absent).
 browser: $(STAMP) $(AXE_TGZ)
-	$(BIN)/pytest -m browser tests/browser
+	$(BIN)/pytest -m browser tests/browser -n $(JOBS)
 
 serve: book
 	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory _build/html

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import json
@@ -216,12 +217,15 @@ def watch_python_start(page: Any) -> list[str]:
 
 
 def record_metric(name: str, value: Any) -> None:
-    """Add ``name: value`` to ``test-output/site-metrics.json``."""
+    """Add ``name: value`` to ``test-output/site-metrics.json`` (under a lock: the browser
+    tests run in several worker processes)."""
     OUTPUT.mkdir(exist_ok=True)
     path = OUTPUT / "site-metrics.json"
-    data = json.loads(path.read_text()) if path.exists() else {}
-    data[name] = value
-    path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+    with open(OUTPUT / ".site-metrics.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        data = json.loads(path.read_text()) if path.exists() else {}
+        data[name] = value
+        path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
 #: axe-core, as ``make axe`` (a prerequisite of ``make browser``) caches it from npm.

@@ -28,6 +28,7 @@ from typing import Any
 import cardlib
 from cardlib.cards import Card, Rank
 from cardlib.game import IllegalMove, OptionValue
+from cardlib.patience.advice import stats_key
 from cardlib.patience.engine import PatienceGame, Rules
 from cardlib.patience.forty_thieves import SPECS, family_table
 from cardlib.patience.players import SimResult, simulate
@@ -69,6 +70,7 @@ __all__ = [
     "show",
     "simulate",
     "statistics",
+    "stats_key",
 ]
 
 PLAYERS = ("random", "greedy")
@@ -331,11 +333,6 @@ def sample_table(
         caption=f"{what}{n} seeded deals (seeds 1 to {n})",
         numeric=(1, 2, 3, 4, 5),
     )
-
-
-def stats_key(game_id: str, options: Mapping[str, OptionValue] | None = None) -> str:
-    """The key of a run in the data file: the game id, then ``name=value`` options."""
-    return ":".join([game_id, *(f"{k}={v}" for k, v in sorted((options or {}).items()))])
 
 
 def bench_runs() -> dict[str, Any]:

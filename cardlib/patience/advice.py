@@ -26,6 +26,7 @@ the players' runs in ``stats.json``: a deal the greedy player won is winnable.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -213,10 +214,10 @@ class Hint:
 class Adviser:
     """The solver's answers for one table, within a budget per question.
 
-    ``max_seconds``: the time for *Winnable?* and *Show a win* (and again for finding
-    which move lost a win); ``hint_seconds``: the time for *Hint*; ``max_nodes`` bounds
-    every search by moves tried instead (the tests use it: the same answer on every
-    machine).
+    ``max_seconds``: the time for *Winnable?* and *Show a win* (and as much again, in
+    all, for finding which move lost a win); ``hint_seconds``: the time for *Hint*;
+    ``max_nodes`` bounds every search by moves tried instead (the tests use it: the same
+    answer on every machine).
     """
 
     def __init__(
@@ -327,9 +328,14 @@ class Adviser:
         line = self.known_line_start(g)
         if line is not None:
             lo = line
+        # one budget for the whole search (each solve gets what is left of it)
+        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
         while hi - lo > 1:
             mid = (lo + hi) // 2
-            verdict, _ = self._solve(at(mid), self.max_seconds)
+            left = None if deadline is None else deadline - time.perf_counter()
+            verdict = "unknown"
+            if left is None or left > 0:
+                verdict, _ = self._solve(at(mid), left)
             if verdict == "winnable":
                 lo = mid
             elif verdict == "lost":

@@ -296,3 +296,19 @@ def test_hint_falls_back_to_the_greedy_choice_and_says_so() -> None:
     w = patience_demo("fortress", seed=3, adviser=Adviser(max_nodes=20_000))
     w.press("hint")
     assert "can no longer be won (the solver proved it)" in w.status_text
+
+
+def test_winnable_on_an_unplayed_deal_the_committed_runs_proved() -> None:
+    """No line within 10 nodes (nor by the greedy player), but the deal is in the committed
+    runs' winnable seeds."""
+    seed = next(
+        s
+        for s in winnable_seeds("klondike", {"draw": 1})
+        if greedy_win(cardlib.new_game("klondike", seed=s, draw=1)) is None
+    )
+    w = patience_demo("klondike", seed=seed, draw=1, adviser=Adviser(max_nodes=10))
+    w.press("check")
+    assert w.status_text.startswith("Still winnable: this deal is one the solver's committed")
+    w.play(w.game.legal_moves()[0])
+    w.press("check")
+    assert w.status_text == "Not sure: no answer within the time."

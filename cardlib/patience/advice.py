@@ -156,7 +156,9 @@ class Check:
     For ``"lost"``, ``kept`` is the number of moves after which the game could last be won
     (0: the deal as dealt; ``None``: not found in time, or the deal itself is lost, see
     ``deal_lost``), with ``kept_move`` and ``lost_move`` the moves ``kept`` and
-    ``kept + 1`` in words. ``line``: a win from here, for ``"winnable"``.
+    ``kept + 1`` in words. ``line``: a win from here, for ``"winnable"``; ``committed``:
+    no win was found in time, but the deal, not yet played, is one the committed runs
+    proved winnable (:func:`winnable_seeds`).
     """
 
     verdict: str
@@ -166,12 +168,18 @@ class Check:
     lost_move: str = ""
     deal_lost: bool = False
     between: tuple[int, int] | None = None
+    committed: bool = False
 
     @property
     def text(self) -> str:
         """The answer in words, as the demo shows it."""
         if self.verdict == "winnable":
             n = len(self.line)
+            if self.committed:
+                return (
+                    "Still winnable: this deal is one the solver's committed runs proved "
+                    "winnable (no line found within the time now)."
+                )
             if not n:
                 return "Won: every card is home."
             moves = "1 move" if n == 1 else f"{n} moves"
@@ -306,6 +314,9 @@ class Adviser:
         positions of the history to find the last move that kept a win."""
         g = _patience(game)
         verdict, line = self._line_or_solve(g, self.max_seconds)
+        fresh = verdict == "unknown" and not g.history and g.position is None
+        if fresh and g.seed in winnable_seeds(g.id, g.non_default_options):
+            return Check("winnable", committed=True)
         if verdict != "lost":
             return Check(verdict, line)
         return self._where_lost(g)

@@ -519,11 +519,19 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
     if not w["n"]:
         return "No solver run of this game is committed yet."
     n, won, unknown, lost = w["n"], w["winnable"], w["unknown"], w["lost"]
+    deal = cardlib.new_game(game_id, seed=1, position=None, **(options or {}))
+    assert isinstance(deal, PatienceGame)
+    hidden = bool(deal.stock_count or any(deal.table.down))
     parts = [
         f"The solver decided {n - unknown:,} of {n:,} seeded deals: {won:,} winnable and "
-        f"{lost:,} lost. A deal it calls lost cannot be won by anybody; one it calls "
-        "winnable can be won by a player who knew where every card lies, which a real "
-        "player does not."
+        f"{lost:,} lost. A deal it calls lost cannot be won by anybody; "
+        + (
+            "one it calls winnable can be won by a player who knew where every card lies, "
+            "which a real player does not."
+            if hidden
+            else "every card lies face up from the start, so a player sees all that the "
+            "solver sees, and a deal it calls winnable can be won by careful play."
+        )
     ]
     if unknown:
         budget = f" (about {w['budget']} s a deal)" if w.get("budget") else ""
@@ -536,7 +544,8 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
         parts.append(f"So {fmt_pct(won / n)} of the deals can be won.")
     if "greedy_n" in w:
         g = w["greedy_won"] / w["greedy_n"]
-        parts.append(f"The greedy player, who cannot see face-down cards, wins {fmt_pct(g)}.")
+        who = "who cannot see face-down cards" if hidden else "who never looks ahead"
+        parts.append(f"The greedy player, {who}, wins {fmt_pct(g)}.")
         if w["both_n"] and w["greedy_only"]:
             parts.append(
                 f"Each of its wins is a proof too: {w['greedy_only']:,} of the deals it won "

@@ -619,13 +619,21 @@ def winnability_overview(
             else "no run"
         )
         greedy = fmt_pct(w["greedy_won"] / w["greedy_n"]) if "greedy_n" in w else ""
-        rows.append((name + extra, f"{w['n']:,}", solver, f"{w['unknown']:,}", greedy))
+        either = fmt_pct(w["both_won"] / w["both_n"]) if w.get("both_n") else ""
+        rows.append((name + extra, f"{w['n']:,}", solver, f"{w['unknown']:,}", greedy, either))
     return Table(
-        ("game", "deals solved", "winnable [95% CI]", "unknown", "greedy player wins"),
+        (
+            "game",
+            "deals solved",
+            "winnable [95% CI]",
+            "unknown",
+            "greedy player wins",
+            "proved winnable by either",
+        ),
         tuple(rows),
         caption=label
         or "How often each game can be won (solver's committed runs; greedy: stats.json)",
-        numeric=(1, 2, 3, 4),
+        numeric=(1, 2, 3, 4, 5),
     )
 
 

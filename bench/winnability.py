@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import json
 import math
 import statistics
 import sys
@@ -31,9 +32,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import cardlib  # noqa: E402
+from cardlib.patience.advice import INDEX_FILE, index_entry  # noqa: E402
 from cardlib.stats import wilson_interval  # noqa: E402
 
 DATA = ROOT / "book" / "data" / "winnability"
+INDEX = ROOT / "cardlib" / "patience" / INDEX_FILE
 FIELDS = ("seed", "verdict", "nodes", "seconds", "line")
 
 
@@ -137,6 +140,14 @@ def run(
     return path
 
 
+def write_index(data: Path = DATA, index: Path = INDEX) -> Path:
+    """Sum every CSV of ``data`` up in ``index``: each game's seeds by verdict (what the
+    demos read to deal only winnable deals, in the site's Pyodide too)."""
+    entries = {p.stem: index_entry(read_rows(p)) for p in sorted(data.glob("*.csv"))}
+    index.write_text(json.dumps(entries, separators=(",", ":"), sort_keys=True) + "\n")
+    return index
+
+
 def summary(rows: list[dict[str, str]]) -> dict[str, Any]:
     """Counts, the share winnable with its Wilson 95% interval (unknowns both ways), and
     the median and p90 seconds."""
@@ -168,15 +179,23 @@ def _parse_seeds(text: str) -> range:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("game")
+    ap.add_argument("game", nargs="?")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    ap.add_argument("--seeds", type=_parse_seeds, required=True, metavar="A:B")
-    ap.add_argument("--max-seconds", type=float, required=True)
+    ap.add_argument("--seeds", type=_parse_seeds, metavar="A:B")
+    ap.add_argument("--max-seconds", type=float)
     ap.add_argument("--max-nodes", type=int, default=None, help="also bound the moves tried")
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--scheduler", default=None, metavar="ADDRESS")
     ap.add_argument("--data", type=Path, default=DATA)
+    ap.add_argument(
+        "--index-only", action="store_true", help=f"only rewrite {INDEX_FILE} from the CSVs"
+    )
     a = ap.parse_args(argv)
+    if a.index_only:
+        print(f"wrote {write_index(a.data)}")
+        return 0
+    if a.game is None or a.seeds is None or a.max_seconds is None:
+        ap.error("GAME, --seeds and --max-seconds are required (unless --index-only)")
     opts = {}
     for o in a.option:
         name, eq, value = o.partition("=")
@@ -193,6 +212,8 @@ def main(argv: list[str] | None = None) -> int:
         data=a.data,
         max_nodes=a.max_nodes,
     )
+    if a.data == DATA:
+        write_index()
     rows = [r for r in read_rows(path) if int(r["seed"]) in a.seeds]
     s = summary(rows)
     print(

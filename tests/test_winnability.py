@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -75,3 +76,15 @@ def test_dask_cluster_gives_the_local_results(tmp_path: Path) -> None:
         )
     assert _verdicts(local) == _verdicts(remote)
     assert len(_verdicts(local)) == 20
+
+
+def test_the_index_for_the_demos_is_written_from_the_csvs(tmp_path: Path) -> None:
+    path = W.run("fortress", {}, range(1, 4), 5.0, data=tmp_path, max_nodes=2000)
+    index = W.write_index(tmp_path, tmp_path / "winnable.json")
+    data = json.loads(index.read_text())
+    rows = W.read_rows(path)
+    assert list(data) == ["fortress"]
+    for verdict in ("winnable", "lost", "unknown"):
+        assert data["fortress"][verdict] == sorted(
+            int(r["seed"]) for r in rows if r["verdict"] == verdict
+        )

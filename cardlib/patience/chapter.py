@@ -21,6 +21,7 @@ from __future__ import annotations
 import importlib
 import json
 import statistics
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib import resources
 from typing import Any
@@ -28,6 +29,7 @@ from typing import Any
 import cardlib
 from cardlib.cards import Card, Rank
 from cardlib.game import IllegalMove, OptionValue
+from cardlib.patience.advice import stats_key
 from cardlib.patience.engine import PatienceGame, Rules
 from cardlib.patience.forty_thieves import SPECS, family_table
 from cardlib.patience.players import SimResult, simulate
@@ -55,6 +57,7 @@ __all__ = [
     "find_position",
     "first_refusal",
     "glue",
+    "live_sample_table",
     "moves_table",
     "new",
     "options_table",
@@ -69,6 +72,12 @@ __all__ = [
     "show",
     "simulate",
     "statistics",
+    "stats_key",
+    "winnability",
+    "winnability_overview",
+    "winnability_section",
+    "winnability_table",
+    "winnability_text",
 ]
 
 PLAYERS = ("random", "greedy")
@@ -333,11 +342,6 @@ def sample_table(
     )
 
 
-def stats_key(game_id: str, options: Mapping[str, OptionValue] | None = None) -> str:
-    """The key of a run in the data file: the game id, then ``name=value`` options."""
-    return ":".join([game_id, *(f"{k}={v}" for k, v in sorted((options or {}).items()))])
-
-
 def bench_runs() -> dict[str, Any]:
     """The data file of the larger runs: ``{key: {"name", "command", "seeds": [first,
     last], "players": {player: {"won", "home"}}}}``, ``home`` the cards sent home in each
@@ -381,3 +385,264 @@ def bench_table(
     commands = "; ".join(dict.fromkeys(data[k]["command"] for k in keys))
     caption = f"{hi - lo + 1:,} seeded deals (seeds {lo} to {hi}): {commands}"
     return results_table(runs, labels, caption, last)
+
+
+# ----- how often can it be won? (the solver) --------------------------------------------------
+WINNABILITY_DIR = "book/data/winnability"
+"""The CSVs of ``bench/winnability.py``, from the repository's root."""
+
+PUBLISHED: dict[str, tuple[str, float]] = {
+    "klondike": (
+        (
+            "Blake and Gent (2019), *The Winnability of Klondike and Many Other Single-Player "
+            "Card Games* (arXiv:1906.12314), solved millions of deals of thoughtful Klondike, "
+            "turning three cards with unlimited passes, with their solver Solvitaire: "
+            "81.956% ± 0.096% of deals can be won. Their rules are close to this book's "
+            "defaults, but we have not checked that they match in every detail (worrying back, "
+            "which runs may move), so the two figures are side by side, not the same measure."
+        ),
+        0.81956,
+    ),
+}
+"""Published winnability figures for the same (or nearly the same) rules, by game key
+(:func:`cardlib.patience.advice.deal_key`), with their source."""
+
+
+def _winnability_rows(game_id: str, options: Mapping[str, OptionValue] | None) -> list[Any]:
+    import csv
+    from pathlib import Path
+
+    from cardlib.patience.advice import deal_key
+
+    root = Path(cardlib.__file__).resolve().parent.parent
+    path = root / WINNABILITY_DIR / f"{deal_key(game_id, options)}.csv"
+    if not path.exists():
+        return []
+    with path.open(newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) -> dict[str, Any]:
+    """The committed solver run of a game (its CSV) beside the greedy player's run
+    (``stats.json``): deals, winnable, lost, unknown; the share winnable with its Wilson
+    95% interval, unknowns counted as lost for the lower end and as won for the upper end;
+    the greedy player's wins; and the deals proved winnable by either, on the seeds both
+    runs played."""
+    from cardlib.patience.advice import greedy_won_seeds
+
+    rows = _winnability_rows(game_id, options)
+    verdict = {int(r["seed"]): r["verdict"] for r in rows}
+    n = len(verdict)
+    won = sum(v == "winnable" for v in verdict.values())
+    unknown = sum(v == "unknown" for v in verdict.values())
+    out: dict[str, Any] = {"n": n, "winnable": won, "unknown": unknown, "lost": n - won - unknown}
+    if n:
+        out["low"] = wilson_interval(won, n)[0]
+        out["high"] = wilson_interval(won + unknown, n)[1]
+        secs = [float(r["seconds"]) for r in rows if r["verdict"] == "unknown"]
+        # the budget is not stored: the time an undecided deal took is about it
+        out["budget"] = round(statistics.median(secs), 1) if secs else None
+        out["seeds"] = (min(verdict), max(verdict))
+    runs = bench_runs().get(stats_key(game_id, options))
+    if runs is not None:
+        greedy = runs["players"]["greedy"]
+        out["greedy_n"] = len(greedy["home"])
+        out["greedy_won"] = int(greedy["won"])
+        lo, hi = runs["seeds"]
+        gwon = set(greedy_won_seeds(game_id, options))
+        common = [s for s in verdict if lo <= s <= hi]
+        out["both_n"] = len(common)
+        out["both_won"] = sum(1 for s in common if verdict[s] == "winnable" or s in gwon)
+        out["greedy_only"] = sum(1 for s in common if verdict[s] != "winnable" and s in gwon)
+        out["solver_only"] = sum(1 for s in common if verdict[s] == "winnable" and s not in gwon)
+    return out
+
+
+def _share(won: int, n: int) -> str:
+    lo, hi = wilson_interval(won, n)
+    return f"{fmt_pct(won / n)} {fmt_interval(lo, hi, pct=True)}"
+
+
+def winnability_table(
+    game_id: str, options: Mapping[str, OptionValue] | None = None, label: str = ""
+) -> Table:
+    """The solver's verdicts on the committed deals, the greedy player's wins, and the
+    deals proved winnable by either (see :func:`winnability`)."""
+    w = winnability(game_id, options)
+    name = label or cardlib.new_game(game_id, seed=1, position=None, **(options or {})).info.name
+    rows = []
+    if w["n"]:
+        rows.append(
+            (
+                "solver (sees every card)",
+                f"{w['n']:,}",
+                f"{w['winnable']:,}",
+                f"{w['lost']:,}",
+                f"{w['unknown']:,}",
+                f"{fmt_pct(w['winnable'] / w['n'])} {fmt_interval(w['low'], w['high'], pct=True)}",
+            )
+        )
+    if "greedy_n" in w:
+        g_n, g_won = w["greedy_n"], w["greedy_won"]
+        rows.append(("greedy player", f"{g_n:,}", f"{g_won:,}", "", "", _share(g_won, g_n)))
+        if w["n"] and w["both_n"]:
+            b_n, b_won = w["both_n"], w["both_won"]
+            rows.append(
+                (
+                    "proved by either (at least)",
+                    f"{b_n:,}",
+                    f"{b_won:,}",
+                    "",
+                    "",
+                    _share(b_won, b_n),
+                )
+            )
+    budget = f", undecided after about {w['budget']} s a deal" if w.get("budget") else ""
+    seeds = f"seeds {w['seeds'][0]} to {w['seeds'][1]}" if w["n"] else "no solver run"
+    return Table(
+        ("who", "deals", "won or winnable", "lost (proved)", "unknown", "share [95% CI]"),
+        tuple(rows),
+        caption=(
+            f"{name}: the solver's committed run ({seeds}{budget}; the interval counts the "
+            "unknowns as lost at its lower end and as winnable at its upper end) and the "
+            "greedy player's"
+        ),
+        numeric=(1, 2, 3, 4, 5),
+    )
+
+
+def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = None) -> str:
+    """What the figures of :func:`winnability_table` say, in a paragraph (Markdown)."""
+    from cardlib.patience.advice import deal_key
+
+    w = winnability(game_id, options)
+    if not w["n"]:
+        return "No solver run of this game is committed yet."
+    n, won, unknown, lost = w["n"], w["winnable"], w["unknown"], w["lost"]
+    deal = cardlib.new_game(game_id, seed=1, position=None, **(options or {}))
+    assert isinstance(deal, PatienceGame)
+    hidden = bool(deal.stock_count or any(deal.table.down))
+    parts = [
+        f"The solver decided {n - unknown:,} of {n:,} seeded deals: {won:,} winnable and "
+        f"{lost:,} lost. A deal it calls lost cannot be won by anybody; "
+        + (
+            "one it calls winnable can be won by a player who knew where every card lies, "
+            "which a real player does not."
+            if hidden
+            else "every card lies face up from the start, so a player sees all that the "
+            "solver sees, and a deal it calls winnable can be won by careful play."
+        )
+    ]
+    if unknown:
+        budget = f" (about {w['budget']} s a deal)" if w.get("budget") else ""
+        parts.append(
+            f"On {unknown:,} deals ({fmt_pct(unknown / n)}) its budget{budget} ran out, so "
+            f"the share of winnable deals is only known to lie between "
+            f"{fmt_pct(w['low'])} and {fmt_pct(w['high'])}."
+        )
+    else:
+        parts.append(f"So {fmt_pct(won / n)} of the deals can be won.")
+    if "greedy_n" in w:
+        g = w["greedy_won"] / w["greedy_n"]
+        who = "who cannot see face-down cards" if hidden else "who never looks ahead"
+        parts.append(f"The greedy player, {who}, wins {fmt_pct(g)}.")
+        if w["both_n"] and w["greedy_only"]:
+            parts.append(
+                f"Each of its wins is a proof too: {w['greedy_only']:,} of the deals it won "
+                "are among those the solver left undecided, so together the two prove "
+                f"{fmt_pct(w['both_won'] / w['both_n'])} of the {w['both_n']:,} deals both "
+                "played winnable."
+            )
+        gap = w["solver_only"] / w["both_n"] if w["both_n"] else 0.0
+        if gap > 0:
+            parts.append(
+                f"At least {fmt_pct(gap)} of the deals can be won but are lost by the greedy "
+                "player: that gap is the room for skill (and for luck with the hidden cards) "
+                "beyond a simple strategy, and the true gap is larger by whatever the "
+                "undecided deals hide."
+            )
+        else:
+            parts.append(
+                "Here the solver's budget is too small to show any gap: what skill adds "
+                "beyond the simple strategy is not measured yet."
+            )
+    published = PUBLISHED.get(deal_key(game_id, options))
+    if published:
+        text, value = published
+        inside = "inside" if w["low"] <= value <= w["high"] else "outside"
+        parts.append(f"A published figure: {text} It lies {inside} this run's interval.")
+    else:
+        parts.append("We know of no published winnability figure for exactly these rules.")
+    return " ".join(parts)
+
+
+def live_sample_table(
+    game_id: str,
+    n: int = 20,
+    max_nodes: int = 300,
+    options: Mapping[str, OptionValue] | None = None,
+) -> Table:
+    """The solver on seeds 1 to ``n`` now, within ``max_nodes`` moves tried per deal (the
+    same verdicts on every machine), beside the committed run's verdicts; an
+    ``AssertionError`` if the two contradict each other (winnable against lost)."""
+    committed = {int(r["seed"]): r["verdict"] for r in _winnability_rows(game_id, options)}
+    counts: Counter[tuple[str, str]] = Counter()
+    for seed in range(1, n + 1):
+        deal = cardlib.new_game(game_id, seed=seed, position=None, **(options or {}))
+        now = cardlib.solve(deal, max_nodes=max_nodes).verdict
+        then = committed.get(seed, "not run")
+        if {now, then} == {"winnable", "lost"}:
+            raise AssertionError(f"{game_id}:{seed}: {now} now, {then} in the committed run")
+        counts[(now, then)] += 1
+    rows = tuple((now, then, str(k)) for (now, then), k in sorted(counts.items()))
+    return Table(
+        ("verdict now", "in the committed run", "deals"),
+        rows,
+        caption=f"Seeds 1 to {n} solved as the page was built, {max_nodes:,} moves tried at most",
+        numeric=(2,),
+    )
+
+
+def winnability_overview(
+    keys: Sequence[tuple[str, Mapping[str, OptionValue] | None]], label: str = ""
+) -> Table:
+    """One row per game: the solver's share of winnable deals with N, interval and
+    unknowns, beside the greedy player's wins (see :func:`winnability`)."""
+    rows = []
+    for game_id, options in keys:
+        w = winnability(game_id, options)
+        name = cardlib.new_game(game_id, seed=1, position=None, **(options or {})).info.name
+        extra = "".join(f", {k} {v}" for k, v in sorted((options or {}).items()))
+        solver = (
+            f"{fmt_pct(w['winnable'] / w['n'])} {fmt_interval(w['low'], w['high'], pct=True)}"
+            if w["n"]
+            else "no run"
+        )
+        greedy = fmt_pct(w["greedy_won"] / w["greedy_n"]) if "greedy_n" in w else ""
+        either = fmt_pct(w["both_won"] / w["both_n"]) if w.get("both_n") else ""
+        rows.append((name + extra, f"{w['n']:,}", solver, f"{w['unknown']:,}", greedy, either))
+    return Table(
+        (
+            "game",
+            "deals solved",
+            "winnable [95% CI]",
+            "unknown",
+            "greedy player wins",
+            "proved winnable by either",
+        ),
+        tuple(rows),
+        caption=label
+        or "How often each game can be won (solver's committed runs; greedy: stats.json)",
+        numeric=(1, 2, 3, 4, 5),
+    )
+
+
+def winnability_section(
+    game_id: str, options: Mapping[str, OptionValue] | None = None, n: int = 20
+) -> None:
+    """The chapter's "How often can it be won?": :func:`winnability_table`, what it means
+    (:func:`winnability_text`) and a live sample (:func:`live_sample_table`)."""
+    markdown = importlib.import_module("IPython.display").Markdown
+    display(winnability_table(game_id, options))
+    display(markdown(winnability_text(game_id, options)))
+    display(live_sample_table(game_id, n, options=options))

@@ -48,6 +48,7 @@ __all__ = [
     "SimResult",
     "greedy_choice",
     "greedy_score",
+    "play_on",
     "random_choice",
     "simulate",
     "simulate_many",
@@ -189,8 +190,6 @@ def simulate(
     g = cls(seed, {**preset, **(options or {})})
     t = g.table
     rng = random.Random(f"patience-{player}:{seed}")
-    n = idle = 0
-    home = t.cards_home
     choose: Callable[[Table], Move | None]
     if player == "greedy":
         choose = greedy_choice
@@ -198,12 +197,29 @@ def simulate(
         choose = lambda table: random_choice(table, rng)  # noqa: E731
     else:
         raise ValueError(f"unknown player {player!r}: use 'greedy' or 'random'")
-    while n < max_moves:
+    n = len(play_on(t, choose, max_moves=max_moves, idle_limit=idle_limit))
+    return SimResult(g.id, seed, player, t.won, t.cards_home, n)
+
+
+def play_on(
+    t: Table,
+    choose: Callable[[Table], Move | None],
+    *,
+    max_moves: int = 5000,
+    idle_limit: int = 200,
+) -> list[Move]:
+    """Play ``choose``'s moves on table ``t`` (changed in place) until it has none, or
+    after ``max_moves``, or once it may stop after ``idle_limit`` moves in a row that sent
+    no card home (with unlimited passes, turning the stock never ends); the moves made."""
+    played: list[Move] = []
+    idle = 0
+    home = t.cards_home
+    while len(played) < max_moves:
         m = choose(t)
         if m is None or isinstance(m, Stop):
             break
         t.apply(m)
-        n += 1
+        played.append(m)
         progress = t.cards_home > home or (
             (m is DEAL or m is REDEAL) and t.rules.stock.redeals is not None
         )
@@ -213,7 +229,7 @@ def simulate(
             idle += 1
             if idle > idle_limit and (t.stock_out or t.rules.stop_any_time):
                 break
-    return SimResult(g.id, seed, player, t.won, t.cards_home, n)
+    return played
 
 
 def simulate_many(

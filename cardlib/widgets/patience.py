@@ -16,8 +16,16 @@ How to play it (the same in the book, JupyterLab and the static site):
   does the same; *Safe cards home* sends every card home that no other card could need.
 * **Click the stock** to turn the next card(s), or to turn the waste over when the game
   allows a redeal.
-* **Hint** outlines a useful legal move in orange and says it; *Undo* and *Redo* step
-  through your actions; *Give up* ends a game once the stock is used up.
+* **Hint** outlines a useful legal move in orange and says it: the first move of a win
+  when the solver finds one in time (so it never throws a win away), else the greedy
+  player's choice, and it says which. *Undo* and *Redo* step through your actions;
+  *Give up* ends a game once the stock is used up.
+* **Winnable?** asks the solver whether the game can still be won from here, and when it
+  cannot, which move was the last that kept a win. **Show a win** finds a winning line;
+  the button then reads *Next move* and plays it one move at a time (*Undo* takes a move
+  back). **Winnable deals only** (on at first): *New deal* deals the next seed that the
+  committed solver runs prove winnable. Every answer is for a player who knows where every
+  card is (:func:`cardlib.solve`, through :class:`~cardlib.patience.advice.Adviser`).
 
 The widget holds no rules: what may move, where, and why not all come from the game
 (``moves_from``: what a click on each pile plays once cards are picked up; ``layout``: what
@@ -43,6 +51,7 @@ import ipywidgets as widgets
 
 from cardlib.cards import Card
 from cardlib.game import Game, Move
+from cardlib.patience.advice import Adviser, next_winnable_seed, winnable_seeds
 from cardlib.patience.engine import DEAL, STOP, PatienceGame
 from cardlib.patience.piles import PileKind, PileView, parse_pile_name
 from cardlib.registry import catalog, new_game
@@ -97,6 +106,12 @@ LABEL_OVER = 0
 centred over the pile, may overflow it on both sides)."""
 FIT_MIN = 240
 """The narrowest container width (px) a table is fitted to."""
+
+
+ADVISER_BUDGET: dict[str, Any] = {"max_seconds": 2.0, "hint_seconds": 0.5}
+"""The solver's budgets of a table made without an ``adviser``
+(:class:`~cardlib.patience.advice.Adviser`'s arguments): about 2 s for *Winnable?* and
+*Show a win*, half a second for *Hint*."""
 
 
 def squeeze(where: dict[str, tuple[float, float]], fans: dict[str, str]) -> float:
@@ -170,12 +185,25 @@ class PatienceWidget(GameWidget):
 
     ``width`` is the width in pixels the table should fit (the cards are scaled to it);
     deal codes of every game of the same family may be loaded with the *Go* button.
+    ``winnable_only``: the first value of *Winnable deals only*; ``adviser``: the solver's
+    budgets (:class:`~cardlib.patience.advice.Adviser`, about 2 s a question by default).
     """
 
     ready_text = "Click a card, then where it should go; click the stock to turn a card."
 
-    def __init__(self, game: PatienceGame, *, title: str | None = None, width: int = 720) -> None:
+    def __init__(
+        self,
+        game: PatienceGame,
+        *,
+        title: str | None = None,
+        width: int = 720,
+        winnable_only: bool = True,
+        adviser: Adviser | None = None,
+    ) -> None:
         _patience(game)
+        self.adviser = adviser if adviser is not None else Adviser(**ADVISER_BUDGET)
+        self._winnable_first = winnable_only
+        self.showing_win = False
         self.width = width
         self._redo: list[list[Move]] = []
         self._redoing = False
@@ -191,6 +219,15 @@ class PatienceWidget(GameWidget):
         super().__init__(game, title=title, game_ids=family or [game.id])
         self.looks.restyle(self.ui, max_width=f"{width}px")
         self.ui.add_class(_APP)
+        # the solver's row, under the play buttons: two buttons and the switch
+        solver_row = self.looks.make(
+            widgets.HBox,
+            children=(self.buttons["check"], self.buttons["win"], self.winnable_toggle),
+            layout={"flex_flow": "row wrap"},
+        )
+        kids = list(self.ui.children)
+        kids.insert(len(kids) - 1, solver_row)  # before the deal-code row
+        self.ui.children = tuple(kids)
 
     @property
     def patience(self) -> PatienceGame:
@@ -292,6 +329,29 @@ class PatienceWidget(GameWidget):
         self.aliases.update({"stock": "deal", "safe": "auto", "give up": "stop"})
         self.add_button("deal", "Turn stock", "Turn the stock (same as clicking it)", self._stock)
         self._show_deal_button()
+        self.add_button(
+            "check",
+            "Winnable?",
+            "Ask the solver whether this game can still be won (about 2 s)",
+            self._check,
+            play=False,
+            row=False,
+        )
+        self.add_button(
+            "win",
+            "Show a win",
+            "Find a winning line, then play it one move at a time (Undo takes one back)",
+            self._show_win,
+            row=False,
+        )
+        self.aliases.update({"winnable?": "check", "show a win": "win", "next move": "win"})
+        self.winnable_toggle = self.looks.make(
+            widgets.ToggleButton,
+            value=self._winnable_first,
+            description="Winnable deals only",
+            tooltip="New deal deals only seeds that the solver proved winnable",
+            layout={"width": "auto"},
+        )
 
     def _show_deal_button(self) -> None:
         """*Turn stock* shows while the game has a stock (Fortress deals out every card)."""
@@ -667,6 +727,8 @@ class PatienceWidget(GameWidget):
         self.banner.value = self._banner_html() if over else ""
         if "redo" in self.buttons:
             self.buttons["redo"].disabled = not self._redo
+        if "win" in self.buttons:
+            self._sync_win()
 
     def _show_pile(self, p: PileView) -> None:
         zone = self.zones[p.name]
@@ -1002,7 +1064,8 @@ class PatienceWidget(GameWidget):
         g = self.patience
         self.selection.clear()
         self._clear_marks()
-        move = g.hint()
+        advice = self.adviser.hint(g)
+        move = advice.move
         self.hint_move = move
         if move is None:
             self.set_status(
@@ -1018,7 +1081,75 @@ class PatienceWidget(GameWidget):
             self._mark(self._button_for(src, index), HINT_CLASS)
             self._mark(self._button_for(dst), HINT_CLASS)
         text = g.describe(move)
-        self.set_status(f"Hint: {text}.", "info")
+        if advice.source == "solver":
+            self.set_status(f"Hint: {text} (this keeps a win).", "info")
+        elif advice.verdict == "lost":
+            self.set_status(
+                f"Hint: {text}. This game can no longer be won (the solver proved it): "
+                "this is the greedy player's choice.",
+                "info",
+            )
+        else:
+            self.set_status(
+                f"Hint: {text}. The solver found no win in time: this is the greedy "
+                "player's choice.",
+                "info",
+            )
+
+    # ----- the solver's buttons ------------------------------------------------------------
+    @property
+    def winnable_only(self) -> bool:
+        """Whether *New deal* deals only deals proved winnable."""
+        return bool(self.winnable_toggle.value)
+
+    @winnable_only.setter
+    def winnable_only(self, value: bool) -> None:
+        self.winnable_toggle.value = value
+
+    def _check(self) -> None:
+        self.selection.clear()
+        self._clear_marks()
+        answer = self.adviser.check(self.patience)
+        kind = {"winnable": "ok", "lost": "error"}.get(answer.verdict, "info")
+        self.set_status(answer.text, kind)
+
+    def _show_win(self) -> None:
+        g = self.patience
+        self.selection.clear()
+        self._clear_marks()
+        line = self.adviser.known_line(g) if self.showing_win else None
+        if not line:
+            line = self.adviser.win_line(g)
+            if not line:
+                self._end_win()
+                self.set_status(self.adviser.check(g).text, "info")
+                return
+            self.showing_win = True
+            self.buttons["win"].description = "Next move"
+            self.set_status(
+                f"A win in {_n(len(line), 'move')} from here: press Next move to play each "
+                "move of it, Undo to take one back.",
+                "ok",
+            )
+            return
+        total = len(line)
+        self._play_described(line[0])
+        if self.showing_win and self.adviser.known_line(g) is not None:
+            self.set_status(
+                f"{self.status_text} ({_n(total - 1, 'move')} left of the win.)",
+                "over" if g.is_over else "ok",
+            )
+
+    def _end_win(self) -> None:
+        self.showing_win = False
+        self.buttons["win"].description = "Show a win"
+
+    def _sync_win(self) -> None:
+        """*Next move* reads *Show a win* again once the game leaves the shown line."""
+        if self.showing_win:
+            line = self.adviser.known_line(self.patience)
+            if not line:
+                self._end_win()
 
     def _undo(self) -> None:
         history = self.game.history
@@ -1050,9 +1181,35 @@ class PatienceWidget(GameWidget):
             self._redoing = False
         self.buttons["redo"].disabled = not self._redo
 
+    def _new_deal(self) -> None:
+        if not self.winnable_only:
+            super()._new_deal()
+            return
+        old = self.patience
+        opts = old.non_default_options
+        seed = next_winnable_seed(old.id, old.seed if old.position is None else None, opts)
+        if seed is None:
+            super()._new_deal()
+            self.set_status(
+                f"No deal of {old.info.name} is known to be winnable yet (the solver's runs "
+                f"decided none): this is a random deal, {self.game.deal_code}.",
+                "info",
+            )
+            return
+        known = len(winnable_seeds(old.id, opts))
+        game = new_game(old.id, seed=seed, position=None, **opts)
+        self.set_game(
+            game,
+            f"Deal {game.deal_code}: one of the {known} seeded deals the solver proved "
+            f"winnable. {self.how_text()}",
+        )
+
     def set_game(self, game: Game, message: str | None = None) -> None:
         _patience(game)
         self._redo.clear()
+        self.adviser.forget()
+        if "win" in self.buttons:
+            self._end_win()
         self.hint_move = None
         self._game = game
         shape = self._shape(_patience(game))
@@ -1096,12 +1253,21 @@ def patience_demo(
     *,
     position: dict[str, Any] | None = None,
     width: int = 720,
+    winnable_only: bool = True,
+    adviser: Adviser | None = None,
     **options: object,
 ) -> PatienceWidget:
     """A patience table for the book: ``patience_demo("indian", seed=3)``.
 
     Options are the game's (``supermove=True``, ``preset="traditional"``, ...);
-    ``seed=None`` picks a random deal; ``position`` starts from a hand-made position.
+    ``seed=None`` deals the first seed proved winnable when ``winnable_only`` (else, or
+    when none is known, a random deal); a given ``seed`` deals exactly that deal;
+    ``position`` starts from a hand-made position.
     """
+    if seed is None and position is None and winnable_only:
+        defaults = new_game(game_id, seed=1, position=None, **options)
+        seed = next_winnable_seed(game_id, None, defaults.non_default_options)
     game = new_game(game_id, seed=seed, position=position, **options)
-    return PatienceWidget(_patience(game), width=width)
+    return PatienceWidget(
+        _patience(game), width=width, winnable_only=winnable_only, adviser=adviser
+    )

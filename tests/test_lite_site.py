@@ -9,6 +9,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import lite_site
@@ -84,3 +86,18 @@ def test_app_assets_are_linked_from_every_voici_page(tmp_path: Path) -> None:
     dark = css[css.index('html[data-cardlib-theme="dark"]{') :]
     assert "--jp-layout-color0:" in dark and "--jp-ui-font-color1:" in dark
     assert (out / "static" / "cardlib" / "live-app.js").read_text().startswith("//")
+
+
+def test_the_service_worker_manager_is_ready_without_a_worker(tmp_path: Path) -> None:
+    """Voici's bundle is changed once (a second run changes nothing), and a bundle without
+    the manager's code stops the build."""
+    build = tmp_path / "voici" / "build"
+    build.mkdir(parents=True)
+    js = build / "1650.js"
+    js.write_text("a;" + lite_site.SW_READY_REJECT + ";b", encoding="utf-8")
+    assert len(lite_site.settle_service_worker_manager(tmp_path)) == 1
+    assert js.read_text() == "a;" + lite_site.SW_READY_RESOLVE + ";b"
+    assert lite_site.settle_service_worker_manager(tmp_path) == []
+    js.write_text("nothing here", encoding="utf-8")
+    with pytest.raises(SystemExit, match="service-worker manager"):
+        lite_site.settle_service_worker_manager(tmp_path)

@@ -333,6 +333,46 @@ def make_snapshot(pyodide: Path, node: str = "node") -> dict:
 CDN_LINK = re.compile(r'<link[^>]+href="https?://[^"]*font-?awesome[^"]*"[^>]*>\s*')
 
 
+#: JupyterLite's service-worker manager rejects its ``ready`` promise with ``undefined`` when
+#: no service worker registers, and Voici logs that rejection as a console error with the
+#: text "undefined" at every start. This site ships no service worker on purpose (see
+#: :func:`finish_lite`), so the manager is told that being ready without one is normal:
+#: ``ready`` resolves, and its ``enabled`` stays false (the kernel then mounts no drive,
+#: as before). The exact minified text of jupyterlite 0.7; the build fails if it changes.
+_SW_READY = (
+    "this._setRegistration(s),s?(this._ready.resolve(void 0),"
+    "setTimeout(this._pingServiceWorker,2e4)):this._ready."
+)
+SW_READY_REJECT = _SW_READY + "reject(void 0)"
+SW_READY_RESOLVE = _SW_READY + "resolve(void 0)"
+
+
+def settle_service_worker_manager(out: Path) -> list[str]:
+    """Make the service-worker manager of the Voici build in ``out`` resolve ``ready``
+    without a service worker (:data:`SW_READY_REJECT`); fails if its code is not found."""
+    found = [
+        p
+        for p in sorted((out / "voici" / "build").glob("*.js"))
+        if SW_READY_REJECT in p.read_text(encoding="utf-8")
+    ]
+    done = []
+    for path in found:
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace(SW_READY_REJECT, SW_READY_RESOLVE), encoding="utf-8")
+        done.append(f"service-worker manager ready without a worker in {path.relative_to(out)}")
+    already = [
+        p
+        for p in (out / "voici" / "build").glob("*.js")
+        if SW_READY_RESOLVE in p.read_text(encoding="utf-8")
+    ]
+    if not already:
+        raise SystemExit(
+            "the Voici build has no service-worker manager code to settle: did jupyterlite "
+            "change? (see SW_READY_REJECT in tools/lite_site.py)"
+        )
+    return done
+
+
 #: The app's own script and stylesheet (theme, focus, Escape, height; layout and colours),
 #: linked from every Voici page by :func:`finish_lite`.
 APP_ASSETS = ROOT / "lite" / "static" / "cardlib"
@@ -390,7 +430,8 @@ def finish_lite(out: Path) -> list[str]:
     * Voila's template links Font Awesome on a CDN; the page must fetch nothing outside;
     * the kernel extension's ``pypi/`` holds wheels for ``%pip install`` (piplite, the
       kernel's own): the demos install nothing, and ``python-packages.bin`` has their files;
-    * every Voici page links the app's script and stylesheet (:func:`install_app_assets`).
+    * every Voici page links the app's script and stylesheet (:func:`install_app_assets`);
+    * the service-worker manager is ready without a worker (:func:`settle_service_worker_manager`).
 
     Returns what was changed; fails if a page still points outside the site.
     """
@@ -414,6 +455,7 @@ def finish_lite(out: Path) -> list[str]:
         if re.search(r'(src|href)="https?://', new):
             raise SystemExit(f"{page} still loads something from outside the site")
     done += install_app_assets(out)
+    done += settle_service_worker_manager(out)
     maps = [str(p) for p in out.rglob("*.map")]
     if maps:
         raise SystemExit(f"source maps shipped: {maps[:3]}")

@@ -99,10 +99,6 @@ def visit(browser: Any, base: str) -> Iterator[Any]:
         v.close()
 
 
-#: Console messages that Play still logs, exactly (see test_keyboard_reaches_the_game_and_download).
-KNOWN_PLAY_ERRORS = frozenset({"undefined"})
-
-
 def _name(rel: str) -> str:
     return rel.removesuffix(".html").replace("/", "-")
 
@@ -351,11 +347,7 @@ def test_keyboard_reaches_the_game_and_download(browser: Any, base: str) -> None
             "first visit plus Play: largest files, bytes",
             {re.sub(r"^.*?/(lite/|_static/)", r"\1", u): n for u, n in heavy},
         )
-        # Known and still open (issue 13 §7): while the app starts, one console error whose
-        # text is just "undefined" is logged inside JupyterLite; its source is not found yet.
-        # Any other console error fails.
-        errors = [e for e in v.errors if e not in KNOWN_PLAY_ERRORS]
-        assert errors == [], f"console errors during Play: {errors[:5]}"
+        assert v.errors == [], f"console errors during Play: {v.errors[:5]}"
         assert v.missing == [], f"files the site lacks during Play: {v.missing[:5]}"
         assert v.blocked == [], f"requests off the site: {v.blocked[:5]}"
     finally:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import fmean
 
+from cardlib.cards import Card
 from cardlib.game import Move
 from cardlib.tricks import all_fours, pepper
 from cardlib.tricks.engine import (
@@ -34,11 +35,12 @@ from cardlib.tricks.engine import (
     RunPack,
     Stand,
     TrickGame,
+    move_words,
     trick_winner,
 )
-from cardlib.tricks.strong import StrongBot
+from cardlib.tricks.strong import Judgement, StrongBot, best_card
 
-__all__ = ["Advice", "Review", "completes", "hand_points", "review", "suggest"]
+__all__ = ["Advice", "Review", "card_reason", "completes", "hand_points", "review", "suggest"]
 
 
 @dataclass(frozen=True)
@@ -75,20 +77,8 @@ def suggest(game: TrickGame, seat: int | None = None, *, bot: StrongBot | None =
     if plays and len(plays) == len(moves):
         cards = [m.card for m in plays]
         j = bot.judge_cards(game, seat, cards, explain=True)
-        ranking = game.ranking()
-        best = max(cards, key=lambda c: (round(j.values[c], 6), -ranking.power[c]))
-        rate = j.win_rate[best]
-        how = "solved exactly" if j.exact else "played out"
-        if game.trick or rate > 0:
-            first = (
-                f"wins the trick for your side in {_pct(rate)} of the {j.layouts} layouts "
-                "consistent with what you have seen"
-            )
-        else:
-            first = f"is best over the {j.layouts} layouts consistent with what you have seen"
-        return Advice(
-            Play(best), f"{first} ({how}); it averages {j.values[best]:+.2f} points for your side"
-        )
+        best = best_card(game.ranking(), cards, j)
+        return Advice(Play(best), card_reason(j, best))
     move = bot.choose(game)
     if isinstance(move, Bid | Pass) and isinstance(game, pepper.PepperGame):
         sims = bot.pepper_tricks(game, seat)
@@ -137,6 +127,31 @@ def suggest(game: TrickGame, seat: int | None = None, *, bot: StrongBot | None =
     return Advice(move, "the strong player's choice")
 
 
+def card_reason(j: Judgement, best: Card) -> str:
+    """One line of reason for playing ``best`` from the strong player's judgement ``j``:
+    how often it takes the trick over the layouts, and what it is worth on average
+    (against the card that takes the trick more often, when there is one)."""
+    layouts = f"the {j.layouts} layouts consistent with what you have seen"
+    how = "solved exactly" if j.exact else "played out"
+    worth = f"{j.values[best]:+.2f} points for your side"
+    rate = j.win_rate[best]
+    other = max(j.win_rate, key=lambda c: (j.win_rate[c], -j.values[c]))
+    top = j.win_rate[other]
+    if top == 0:
+        return f"no card of yours takes this trick in {layouts} ({how}); this one averages {worth}"
+    if rate >= top:
+        return (
+            f"it wins the trick for your side in {_pct(rate)} of {layouts} ({how}); "
+            f"it averages {worth}"
+        )
+    than = "the same as" if round(j.values[other], 2) == round(j.values[best], 2) else "more than"
+    return (
+        f"it averages {worth} over {layouts} ({how}), {than} the {other} "
+        f"({j.values[other]:+.2f}), which wins the trick more often ({_pct(top)} against "
+        f"{_pct(rate)})" + (": this card is the cheaper to give up" if than != "more than" else "")
+    )
+
+
 # ----- the review of a hand ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Review:
@@ -167,9 +182,10 @@ class Review:
             )
         i, mine, best = self.departure
         return (
-            f"First departure at your decision {i + 1}: you chose '{mine}', the strong player "
-            f"'{best}'. Your side won {self.tricks} tricks ({self.points:+d} points); with the "
-            f"strong player's choices {self.strong_tricks} tricks ({self.strong_points:+d})."
+            f"First departure at your decision {i + 1}: you chose to {move_words(mine)}, the "
+            f"strong player to {move_words(best)}. Your side won {self.tricks} tricks "
+            f"({self.points:+d} points); with the strong player's choices "
+            f"{self.strong_tricks} tricks ({self.strong_points:+d})."
         )
 
 

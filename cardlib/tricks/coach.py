@@ -2,10 +2,10 @@
 
 :func:`suggest` asks :class:`~cardlib.tricks.strong.StrongBot` for the move of the seat to
 act and turns its own numbers into one line of reason. :func:`review` replays a finished
-hand: at each of the seat's decisions it asks the strong player what it would have done,
-finds the first departure, and plays the hand again with the strong player in that seat
-(the other seats repeat their moves wherever they still can) to show what the seat's side
-could have won.
+hand: at each of the seat's decisions it asks the strong player what it would have done
+until the first departure, and plays the hand again from there with the strong player in
+that seat (and in the others, whose recorded moves answered other cards) to show what the
+seat's side could have won.
 
 >>> import cardlib
 >>> g = cardlib.new_game("pepper", seed=3)
@@ -243,12 +243,14 @@ def review(
     strong = bot(0)
     decisions = 0
     departure: tuple[int, Move, Move] | None = None
+    departed_at = -1  # the index of the departing move in the history
     tricks = 0
     while i < len(moves) and g.hand_no == hand_no and not g.is_over:
         if g.to_move == seat and len(g.legal_moves()) > 1:
-            best = strong.choose(g)
-            if departure is None and best != moves[i]:
-                departure = (decisions, moves[i], best)
+            if departure is None:  # past the first departure, the strong move is not needed
+                best = strong.choose(g)
+                if best != moves[i]:
+                    departure, departed_at = (decisions, moves[i], best), i
             decisions += 1
         winner = completes(g, moves[i])
         if winner is not None and g.sides[winner] == side:
@@ -258,27 +260,25 @@ def review(
     if g.hand_no == hand_no and not g.is_over:
         raise ValueError(f"hand {hand_no} is not finished yet")
     points = hand_points(g, side, g.last_hand)
-    # The same hand with the strong player in the seat; the others repeat their moves
-    # while the play has not departed, then the strong player takes them over too.
-    s, j = start, start_i
-    same = True
-    others = {x: bot(1 + x) for x in range(s.n)}
+    if departure is None:
+        return Review(hand_no, seat, decisions, None, tricks, points, tricks, points)
+    # The same hand with the strong player in the seat: up to the departure it is the hand
+    # as played; from there the strong player plays the seat and the other seats too.
+    s = start
     s_tricks = 0
-    while s.hand_no == hand_no and not s.is_over:
-        to = s.to_move
-        assert to is not None
-        if to == seat:
-            move = strong.choose(s)
-            same = same and j < len(moves) and move == moves[j]
-        elif same and j < len(moves) and moves[j] in s.legal_moves():
-            move = moves[j]
-        else:
-            same = False
-            move = others[to].choose(s)
+    for move in moves[start_i:departed_at]:
         winner = completes(s, move)
         if winner is not None and s.sides[winner] == side:
             s_tricks += 1
         s.play(move)
-        j += 1
+    others = {x: bot(1 + x) for x in range(s.n)}
+    while s.hand_no == hand_no and not s.is_over:
+        to = s.to_move
+        assert to is not None
+        move = strong.choose(s) if to == seat else others[to].choose(s)
+        winner = completes(s, move)
+        if winner is not None and s.sides[winner] == side:
+            s_tricks += 1
+        s.play(move)
     s_points = hand_points(s, side, s.last_hand)
     return Review(hand_no, seat, decisions, departure, tricks, points, s_tricks, s_points)

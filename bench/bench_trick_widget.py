@@ -11,6 +11,10 @@ click, or a panel button (bid, pass, beg, stand ...). Two ways of playing are ti
   fired by a stand-in clock with no real waiting;
 * ``step``: the bots move on **Next** (one move), **Finish trick** and **Bots play**.
 
+Before each of the reader's moves **Suggest** is pressed (``suggest``: the coach's move and
+reason), and the coach's review of each finished hand, one timer call after the result is
+shown, is timed as ``coach review``.
+
 Run::
 
     .venv/bin/python bench/bench_trick_widget.py [--games 4] [--seed 1]
@@ -45,20 +49,23 @@ def _timed(samples: dict[str, list[float]], kind: str, fn: Callable[[], None]) -
 
 
 class _Clock:
-    """The event loop's timer, fired by hand: each call is timed as a ``reply step``."""
+    """The event loop's timer, fired by hand: each call is timed as a ``reply step`` (the
+    coach's review, scheduled with no delay, as a ``coach review``)."""
 
     def __init__(self) -> None:
-        self.pending: list[Callable[[], None]] = []
+        self.pending: list[tuple[float, Callable[[], None]]] = []
 
     def __call__(self, delay: float, callback: Callable[[], None]) -> None:
-        self.pending.append(callback)
+        self.pending.append((delay, callback))
 
     def drain(self, samples: dict[str, list[float]]) -> None:
         while self.pending:
-            _timed(samples, "reply step", self.pending.pop(0))
+            delay, callback = self.pending.pop(0)
+            _timed(samples, "coach review" if delay == 0 else "reply step", callback)
 
 
 def _reader_action(w: TrickWidget, reader: SensibleBot, samples: dict[str, list[float]]) -> None:
+    _timed(samples, "suggest", lambda: w.press("suggest"))
     move = reader.choose(w.tricks)
     if isinstance(move, Play | Rob | Discard):
         index = w.hand_cards().index(move.card)

@@ -6,6 +6,11 @@
 * All Fours (``strategy_all-fours.jsonl``): each deal is played twice from the beg, once
   standing and once begged with the pack run; the beggars' points (own minus theirs, kick
   points included) by the beggar's number of trumps.
+* All Fours by score (``strategy_all-fours-score.jsonl``): the same deals from the beg
+  with the match score set so that the beggars need ``b`` points and the dealers ``d``
+  (one cell of :data:`AF_CELLS` per deal, by seed); the beggar stands, or begs (and the
+  dealer, a StrongBot, gives one or runs the pack), and the four StrongBots play on to the
+  end of the game; whether the beggars' side won the game either way.
 * Forty-Five (``strategy_forty-five.jsonl``): every deal is played; a deal in which a
   player may rob is played again with the robber declining, so the difference is what
   robbing was worth; every trick with the 5, the J of trumps or the A♥ records whether its
@@ -34,7 +39,7 @@ from cardlib.tricks.strong import StrongBot
 
 OUT = Path(__file__).resolve().parent.parent / "book" / "data" / "bots"
 FIRST_SEED = 200_000
-GAMES = ("pepper", "all-fours", "forty-five")
+GAMES = ("pepper", "all-fours", "all-fours-score", "forty-five")
 
 
 def bots(seed: int) -> list[StrongBot]:
@@ -123,6 +128,53 @@ def all_fours_deal(seed: int) -> dict[str, Any] | None:
     return out
 
 
+AF_CELLS = ((1, 1), (1, 4), (4, 1), (3, 3))
+"""(points the beggars need, points the dealers need) for the All Fours score table."""
+
+
+def all_fours_score_deal(seed: int) -> dict[str, Any] | None:
+    g0 = cardlib.new_game("all-fours", seed=seed)
+    assert isinstance(g0, all_fours.AllFoursGame)
+    if g0.is_over or g0.phase != "beg" or g0.kick is None:
+        return None
+    beggar = g0.to_move
+    assert beggar is not None and g0.trump is not None
+    side = g0.sides[beggar]
+    need = AF_CELLS[seed % len(AF_CELLS)]
+    score = [0, 0]
+    score[side] = g0.target - need[0]
+    score[1 - side] = g0.target - need[1]
+    pos = {
+        "hands": [" ".join(c.short for c in h) for h in g0.hands],
+        "dealer": g0.dealer,
+        "kick": g0.kick.short,
+        "stock": " ".join(c.short for c in g0.stock),
+        "score": score,
+        "phase": "beg",
+        "turn": beggar,
+    }
+    out: dict[str, Any] = {
+        "seed": seed,
+        "need": list(need),
+        "trumps": sum(1 for c in g0.hands[beggar] if c.suit is g0.trump),
+    }
+    for choice in ("stand", "beg"):
+        g = cardlib.new_game("all-fours", seed=seed, position=pos)
+        assert isinstance(g, all_fours.AllFoursGame)
+        g.play(Stand() if choice == "stand" else Beg())
+        players = bots(seed)
+        if choice == "beg" and not g.is_over and g.phase == "give":
+            answer = players[g.dealer].choose(g)
+            out["dealer"] = "run" if isinstance(answer, RunPack) else "give"
+            g.play(answer)
+        while not g.is_over:
+            seat = g.to_move
+            assert seat is not None
+            g.play(players[seat].choose(g))
+        out[choice] = g.outcome.winner == side if g.outcome is not None else None
+    return out
+
+
 # ----- Forty-Five --------------------------------------------------------------------------
 def forty_five_play(seed: int, rob: bool) -> tuple[dict[str, Any], bool]:
     """Play deal ``seed``; ``rob=False``: a player offered the rob declines (or keeps)."""
@@ -170,7 +222,12 @@ def forty_five_deal(seed: int) -> dict[str, Any]:
     return record
 
 
-DEALS = {"pepper": pepper_deal, "all-fours": all_fours_deal, "forty-five": forty_five_deal}
+DEALS = {
+    "pepper": pepper_deal,
+    "all-fours": all_fours_deal,
+    "all-fours-score": all_fours_score_deal,
+    "forty-five": forty_five_deal,
+}
 
 
 def run(game_id: str, deals: int, minutes: float, start: int) -> None:

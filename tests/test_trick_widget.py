@@ -8,8 +8,15 @@ import pytest
 
 import cardlib
 from cardlib.tricks import RandomBot, SensibleBot, TrickGame
-from cardlib.tricks.engine import Bid, Discard, Play, Rob
+from cardlib.tricks.coach import review, suggest
+from cardlib.tricks.engine import Bid, Discard, Play, Rob, move_words
+from cardlib.tricks.strong import StrongBot
 from cardlib.widgets.tricks import TrickWidget, default_levels, move_label, trick_demo
+
+
+def quick_coach(seed: int) -> StrongBot:
+    """A cheaper strong player for the coach in tests (same method, smaller budget)."""
+    return StrongBot(seed=seed, budget=1500, samples=6)
 
 
 def widget_for(game_id: str, seed: int, **options: object) -> TrickWidget:
@@ -240,7 +247,7 @@ def test_finish_hand_plays_the_readers_seat_too() -> None:
 
 @pytest.mark.parametrize("game_id", ["forty-five", "pepper", "all-fours"])
 def test_a_whole_game_through_the_widget_ends(game_id: str) -> None:
-    w = trick_demo(game_id, seed=11, seat=0)
+    w = trick_demo(game_id, seed=11, seat=0, coach=quick_coach)
     reader = SensibleBot()
     results = 0
     for _ in range(5000):
@@ -478,3 +485,103 @@ def test_default_levels_come_from_the_bots_module(monkeypatch: pytest.MonkeyPatc
     w = trick_demo("pepper", seed=1, auto=False)
     assert w.level == "Strong" and w.level_box.value == "Strong"
     assert trick_demo("pepper", seed=1, level="Beginner").level == "Beginner"
+
+
+# ----- the coach ------------------------------------------------------------------------------
+def coached(game_id: str, seed: int, **table: object) -> TrickWidget:
+    """A table with the quick coach, the computer seats moved to the reader's turn."""
+    w = trick_demo(game_id, seed=seed, seat=0, auto=False, coach=quick_coach, **table)  # type: ignore[arg-type]
+    w.press("bots")
+    assert w.tricks.to_move == 0
+    return w
+
+
+@pytest.mark.parametrize("game_id", ["forty-five", "pepper", "all-fours"])
+def test_suggest_shows_the_strong_players_move_and_plays_nothing(game_id: str) -> None:
+    w = coached(game_id, 4)
+    g = w.tricks
+    before = list(g.history)
+    w.press("suggest")
+    want = suggest(g, 0, bot=quick_coach(0))
+    assert g.history == before  # nothing was played
+    assert w.status_text == f"Coach: {move_words(want.move)}."
+    text = w.advice_text()
+    assert text.startswith(f"Coach: {move_words(want.move)}. ")
+    assert want.reason[1:] in text and "cardlib-coach" in w.coach_line.value
+    w.reader_move(want.move)  # the advice goes with the position it was given for
+    assert w.advice_text() == "" and w.coach_line.value == ""
+
+
+def test_suggest_waits_for_the_readers_turn() -> None:
+    w = trick_demo("pepper", seed=5, seat=0, auto=False, coach=quick_coach)
+    assert w.tricks.to_move != 0
+    w.press("hint")
+    assert w.status_text.startswith("The coach suggests your moves: now ")
+    assert w.advice_text() == "" and not w.game.history
+
+
+def play_hand(w: TrickWidget, pick: Callable[[TrickWidget], object]) -> None:
+    """Play the reader's seat with ``pick(w)`` (a move) until the hand's result is shown."""
+    for _ in range(200):
+        if w.result is not None:
+            return
+        if w.tricks.to_move != 0:
+            w.press("bots")
+            continue
+        w.reader_move(pick(w))  # type: ignore[arg-type]
+    pytest.fail("the hand did not end")
+
+
+def test_the_hand_result_carries_the_coachs_review() -> None:
+    w = coached("forty-five", 6)
+    hand = w.tricks.hand_no
+    play_hand(w, lambda t: t.tricks.legal_moves()[-1])
+    want = review(w.tricks, 0, hand, bot=quick_coach)
+    assert w.review == want
+    assert w.review_text() == "Coach's review: " + want.summary()
+    assert "cardlib-review" in w.view.value and "Coach&#x27;s review" in w.view.value
+    w.press("next hand")
+    assert w.review_text() == "" and "cardlib-review" not in w.view.value
+
+
+def test_following_every_suggestion_leaves_nothing_to_review() -> None:
+    w = coached("all-fours", 4)
+
+    def advised(t: TrickWidget) -> object:
+        t.press("suggest")
+        assert t.advice is not None
+        return t.advice[1].move
+
+    play_hand(w, advised)
+    assert w.review is not None and w.review.departure is None
+    assert w.review.decisions >= 1 and "as the strong player would" in w.review_text()
+
+
+def test_the_review_is_made_after_the_result_is_shown() -> None:
+    clock = Clock()
+    w = coached("pepper", 3, schedule=clock)
+    play_hand(w, lambda t: t.tricks.legal_moves()[0])
+    assert w.review is None and w.review_text() == "The coach is reviewing your play…"
+    assert "reviewing your play" in w.view.value
+    assert [d for d, _ in clock.pending] == [0.0]
+    clock.run()
+    assert w.review is not None and "Coach&#x27;s review" in w.view.value
+    assert not clock.pending
+
+
+def test_a_review_under_way_is_dropped_when_the_reader_moves_on() -> None:
+    clock = Clock()
+    w = coached("pepper", 3, schedule=clock)
+    play_hand(w, lambda t: t.tricks.legal_moves()[0])
+    w.press("next hand")
+    clock.run()
+    assert w.review is None and w.review_text() == ""
+
+
+def test_the_coachs_button_is_a_short_coloured_play_button() -> None:
+    w = coached("forty-five", 4)
+    b = w.buttons["suggest"]
+    assert b.description == "Suggest" and b.button_style == "primary"
+    assert b.layout.width == "auto"  # it wraps with the row on a phone
+    row = w.ui.children[5].children
+    assert b in row and "suggest" in w._play_buttons  # disabled once the game is over

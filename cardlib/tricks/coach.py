@@ -2,10 +2,10 @@
 
 :func:`suggest` asks :class:`~cardlib.tricks.strong.StrongBot` for the move of the seat to
 act and turns its own numbers into one line of reason. :func:`review` replays a finished
-hand: at each of the seat's decisions it asks the strong player what it would have done,
-finds the first departure, and plays the hand again with the strong player in that seat
-(the other seats repeat their moves wherever they still can) to show what the seat's side
-could have won.
+hand: at each of the seat's decisions it asks the strong player what it would have done
+until the first departure, and plays the hand again from there with the strong player in
+that seat (and in the others, whose recorded moves answered other cards) to show what the
+seat's side could have won.
 
 >>> import cardlib
 >>> g = cardlib.new_game("pepper", seed=3)
@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import fmean
 
+from cardlib.cards import Card
 from cardlib.game import Move
 from cardlib.tricks import all_fours, pepper
 from cardlib.tricks.engine import (
@@ -34,11 +35,12 @@ from cardlib.tricks.engine import (
     RunPack,
     Stand,
     TrickGame,
+    move_words,
     trick_winner,
 )
-from cardlib.tricks.strong import StrongBot
+from cardlib.tricks.strong import Judgement, StrongBot, best_card
 
-__all__ = ["Advice", "Review", "completes", "hand_points", "review", "suggest"]
+__all__ = ["Advice", "Review", "card_reason", "completes", "hand_points", "review", "suggest"]
 
 
 @dataclass(frozen=True)
@@ -75,20 +77,8 @@ def suggest(game: TrickGame, seat: int | None = None, *, bot: StrongBot | None =
     if plays and len(plays) == len(moves):
         cards = [m.card for m in plays]
         j = bot.judge_cards(game, seat, cards, explain=True)
-        ranking = game.ranking()
-        best = max(cards, key=lambda c: (round(j.values[c], 6), -ranking.power[c]))
-        rate = j.win_rate[best]
-        how = "solved exactly" if j.exact else "played out"
-        if game.trick or rate > 0:
-            first = (
-                f"wins the trick for your side in {_pct(rate)} of the {j.layouts} layouts "
-                "consistent with what you have seen"
-            )
-        else:
-            first = f"is best over the {j.layouts} layouts consistent with what you have seen"
-        return Advice(
-            Play(best), f"{first} ({how}); it averages {j.values[best]:+.2f} points for your side"
-        )
+        best = best_card(game.ranking(), cards, j)
+        return Advice(Play(best), card_reason(j, best))
     move = bot.choose(game)
     if isinstance(move, Bid | Pass) and isinstance(game, pepper.PepperGame):
         sims = bot.pepper_tricks(game, seat)
@@ -137,6 +127,31 @@ def suggest(game: TrickGame, seat: int | None = None, *, bot: StrongBot | None =
     return Advice(move, "the strong player's choice")
 
 
+def card_reason(j: Judgement, best: Card) -> str:
+    """One line of reason for playing ``best`` from the strong player's judgement ``j``:
+    how often it takes the trick over the layouts, and what it is worth on average
+    (against the card that takes the trick more often, when there is one)."""
+    layouts = f"the {j.layouts} layouts consistent with what you have seen"
+    how = "solved exactly" if j.exact else "played out"
+    worth = f"{j.values[best]:+.2f} points for your side"
+    rate = j.win_rate[best]
+    other = max(j.win_rate, key=lambda c: (j.win_rate[c], -j.values[c]))
+    top = j.win_rate[other]
+    if top == 0:
+        return f"no card of yours takes this trick in {layouts} ({how}); this one averages {worth}"
+    if rate >= top:
+        return (
+            f"it wins the trick for your side in {_pct(rate)} of {layouts} ({how}); "
+            f"it averages {worth}"
+        )
+    than = "the same as" if round(j.values[other], 2) == round(j.values[best], 2) else "more than"
+    return (
+        f"it averages {worth} over {layouts} ({how}), {than} the {other} "
+        f"({j.values[other]:+.2f}), which wins the trick more often ({_pct(top)} against "
+        f"{_pct(rate)})" + (": this card is the cheaper to give up" if than != "more than" else "")
+    )
+
+
 # ----- the review of a hand ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Review:
@@ -167,9 +182,10 @@ class Review:
             )
         i, mine, best = self.departure
         return (
-            f"First departure at your decision {i + 1}: you chose '{mine}', the strong player "
-            f"'{best}'. Your side won {self.tricks} tricks ({self.points:+d} points); with the "
-            f"strong player's choices {self.strong_tricks} tricks ({self.strong_points:+d})."
+            f"First departure at your decision {i + 1}: you chose to {move_words(mine)}, the "
+            f"strong player to {move_words(best)}. Your side won {self.tricks} tricks "
+            f"({self.points:+d} points); with the strong player's choices "
+            f"{self.strong_tricks} tricks ({self.strong_points:+d})."
         )
 
 
@@ -227,12 +243,14 @@ def review(
     strong = bot(0)
     decisions = 0
     departure: tuple[int, Move, Move] | None = None
+    departed_at = -1  # the index of the departing move in the history
     tricks = 0
     while i < len(moves) and g.hand_no == hand_no and not g.is_over:
         if g.to_move == seat and len(g.legal_moves()) > 1:
-            best = strong.choose(g)
-            if departure is None and best != moves[i]:
-                departure = (decisions, moves[i], best)
+            if departure is None:  # past the first departure, the strong move is not needed
+                best = strong.choose(g)
+                if best != moves[i]:
+                    departure, departed_at = (decisions, moves[i], best), i
             decisions += 1
         winner = completes(g, moves[i])
         if winner is not None and g.sides[winner] == side:
@@ -242,27 +260,25 @@ def review(
     if g.hand_no == hand_no and not g.is_over:
         raise ValueError(f"hand {hand_no} is not finished yet")
     points = hand_points(g, side, g.last_hand)
-    # The same hand with the strong player in the seat; the others repeat their moves
-    # while the play has not departed, then the strong player takes them over too.
-    s, j = start, start_i
-    same = True
-    others = {x: bot(1 + x) for x in range(s.n)}
+    if departure is None:
+        return Review(hand_no, seat, decisions, None, tricks, points, tricks, points)
+    # The same hand with the strong player in the seat: up to the departure it is the hand
+    # as played; from there the strong player plays the seat and the other seats too.
+    s = start
     s_tricks = 0
-    while s.hand_no == hand_no and not s.is_over:
-        to = s.to_move
-        assert to is not None
-        if to == seat:
-            move = strong.choose(s)
-            same = same and j < len(moves) and move == moves[j]
-        elif same and j < len(moves) and moves[j] in s.legal_moves():
-            move = moves[j]
-        else:
-            same = False
-            move = others[to].choose(s)
+    for move in moves[start_i:departed_at]:
         winner = completes(s, move)
         if winner is not None and s.sides[winner] == side:
             s_tricks += 1
         s.play(move)
-        j += 1
+    others = {x: bot(1 + x) for x in range(s.n)}
+    while s.hand_no == hand_no and not s.is_over:
+        to = s.to_move
+        assert to is not None
+        move = strong.choose(s) if to == seat else others[to].choose(s)
+        winner = completes(s, move)
+        if winner is not None and s.sides[winner] == side:
+            s_tricks += 1
+        s.play(move)
     s_points = hand_points(s, side, s.last_hand)
     return Review(hand_no, seat, decisions, departure, tricks, points, s_tricks, s_points)

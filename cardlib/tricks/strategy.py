@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import json
 import statistics
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from cardlib.stats import mean_interval, wilson_interval
 from cardlib.tables import Table, fmt_interval, fmt_pct
 
-__all__ = ["load", "match_table", "strategy_tables"]
+__all__ = ["load", "match_table", "mean_of", "share", "strategy_tables"]
 
 Record = Mapping[str, Any]
 
@@ -37,6 +37,31 @@ def load(path: str | Path) -> list[dict[str, Any]]:
         if isinstance(record, dict) and not record.get("skipped"):
             out.append(record)
     return out
+
+
+def share(
+    records: Sequence[Record], hit: Callable[[Record], bool], where: Callable[[Record], bool]
+) -> tuple[float, float, float, int]:
+    """How often ``hit`` holds among the records ``where`` holds: (share, low, high, N),
+    with the Wilson 95% interval. ``ValueError`` when no record qualifies.
+
+    >>> share([{"t": 1}, {"t": 3}, {"t": 4}], lambda r: r["t"] >= 3, lambda r: True)[::3]
+    (0.6666666666666666, 3)
+    """
+    chosen = [r for r in records if where(r)]
+    hits = sum(1 for r in chosen if hit(r))
+    lo, hi = wilson_interval(hits, len(chosen))
+    return hits / len(chosen), lo, hi, len(chosen)
+
+
+def mean_of(
+    records: Sequence[Record], value: Callable[[Record], float], where: Callable[[Record], bool]
+) -> tuple[float, float, float, int]:
+    """The mean of ``value`` over the records ``where`` holds: (mean, low, high, N), with
+    the normal 95% interval (at least two records)."""
+    values = [float(value(r)) for r in records if where(r)]
+    m, lo, hi = mean_interval(values)
+    return m, lo, hi, len(values)
 
 
 def _rate(hits: int, n: int) -> str:
@@ -100,6 +125,54 @@ def _all_fours(records: Sequence[Record], least: int) -> list[Table]:
     return [Table(header, tuple(rows), caption, numeric=(0, 1))]
 
 
+def _all_fours_score(records: Sequence[Record], least: int) -> list[Table]:
+    groups: dict[tuple[int, int], list[Record]] = {}
+    for r in records:
+        if r.get("stand") is None or r.get("beg") is None:
+            continue
+        b, d = r["need"]
+        groups.setdefault((int(b), int(d)), []).append(r)
+    rows = []
+    for (b, d), rs in sorted(groups.items()):
+        n = len(rs)
+        if n < least:
+            continue
+        stand = sum(1 for r in rs if r["stand"])
+        beg = sum(1 for r in rs if r["beg"])
+        gain = [float(bool(r["beg"])) - float(bool(r["stand"])) for r in rs]
+        asked = [r for r in rs if "dealer" in r]
+        gave = sum(1 for r in asked if r["dealer"] == "give")
+        rows.append(
+            (
+                str(b),
+                str(d),
+                str(n),
+                _rate(stand, n),
+                _rate(beg, n),
+                _mean(gain),
+                _rate(gave, len(asked)) if asked else "-",
+            )
+        )
+    total = sum(len(rs) for rs in groups.values())
+    caption = (
+        f"All Fours, {total} deals from the beg with the score set, each played twice by four "
+        "strong players to the end of the game (the beggar standing; the beggar begging, the "
+        "dealer giving one or running the pack as it judges best): how often the beggars' "
+        "side wins the game, begging minus standing, and how often the dealer gave one, "
+        "with 95% intervals"
+    )
+    header = (
+        "beggars need",
+        "dealers need",
+        "deals",
+        "win standing",
+        "win begging",
+        "begging minus standing",
+        "dealer gives one",
+    )
+    return [Table(header, tuple(rows), caption, numeric=(0, 1, 2))]
+
+
 def _forty_five(records: Sequence[Record]) -> list[Table]:
     offered = [r for r in records if "rob_points" in r]
     tables = []
@@ -135,13 +208,17 @@ def _forty_five(records: Sequence[Record]) -> list[Table]:
 
 
 def strategy_tables(game_id: str, records: Sequence[Record], least: int = 5) -> list[Table]:
-    """The Strategy tables of ``game_id`` from its records (groups under ``least`` omitted)."""
+    """The Strategy tables of ``game_id`` from its records (groups under ``least`` omitted):
+    ``pepper``, ``all-fours`` (by the beggar's trumps), ``all-fours-score`` (by the
+    points each side needs) or ``forty-five``."""
     if not records:
         raise ValueError(f"no strategy records for {game_id}")
     if game_id == "pepper":
         return _pepper(records, least)
     if game_id == "all-fours":
         return _all_fours(records, least)
+    if game_id == "all-fours-score":
+        return _all_fours_score(records, least)
     if game_id == "forty-five":
         return _forty_five(records)
     raise ValueError(f"no strategy tables for {game_id!r}")

@@ -55,9 +55,11 @@ from cardlib.tricks.engine import (
 
 __all__ = [
     "DoubleDummy",
+    "Judgement",
     "Knowledge",
     "Objective",
     "StrongBot",
+    "best_card",
     "card_values",
     "knowledge",
     "sample_layouts",
@@ -743,9 +745,7 @@ class StrongBot:
             return Play(cards[0])
         j = self.judge_cards(game, seat, cards)
         self.last = j
-        ranking = game.ranking()
-        best = max(cards, key=lambda c: (round(j.values[c], 6), -_cheap(ranking, c)))
-        return Play(best)
+        return Play(best_card(game.ranking(), cards, j))
 
     # -- Pepper ----------------------------------------------------------------------
     def pepper_tricks(self, game: TrickGame, seat: int) -> dict[Suit | None, list[int]]:
@@ -950,6 +950,12 @@ def _wins_trick(
         trick.append((s, pick))
         s = nxt[s]
     return game.sides[trick_winner(trick, ranking)] == side
+
+
+def best_card(ranking: Ranking, cards: Sequence[Card], judgement: Judgement) -> Card:
+    """The card with the best average in ``judgement``; of equal ones, the cheapest (plain
+    before trump, low before high)."""
+    return max(cards, key=lambda c: (round(judgement.values[c], 6), -_cheap(ranking, c)))
 
 
 def _order(card: Card) -> tuple[str, int]:

@@ -31,6 +31,15 @@ the hand.
 **The end of a hand.** When a hand ends, its result (every trick and who won it, the
 tricks by side, what was scored) stays on the table until the reader presses **Next
 hand** (or plays on); the computer seats wait for it.
+
+**The coach.** **Suggest** shows the strong player's move for the reader's seat and one
+line of reason from its own numbers (:func:`cardlib.tricks.coach.suggest`). The result of
+a hand carries the coach's review of it (:func:`cardlib.tricks.coach.review`): what the
+reader's side won, what it could have won with the strong player's choices, and the first
+decision where the reader departed from them. With a running event loop the review is
+made just after the result is shown, so the result does not wait for it. The coach is
+made by ``coach`` (default :class:`~cardlib.tricks.strong.StrongBot`, seeded, so the same
+deal always gets the same advice).
 """
 
 from __future__ import annotations
@@ -38,6 +47,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Callable, Mapping
+from html import escape
 from typing import Any, Protocol
 
 import ipywidgets as widgets
@@ -46,6 +56,7 @@ from cardlib.cards import Card
 from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import new_game
 from cardlib.tricks import bots as _bots
+from cardlib.tricks import coach as _coach
 from cardlib.tricks.bots import SensibleBot
 from cardlib.tricks.engine import (
     Discard,
@@ -57,6 +68,7 @@ from cardlib.tricks.engine import (
     TrickView,
     move_words,
 )
+from cardlib.tricks.strong import StrongBot
 from cardlib.views.tricks import (
     hand_order,
     hand_result_html,
@@ -66,7 +78,7 @@ from cardlib.views.tricks import (
     trick_text,
 )
 from cardlib.widgets.base import GameWidget
-from cardlib.widgets.cards import CardLook
+from cardlib.widgets.cards import CardLook, color
 
 __all__ = [
     "TrickBot",
@@ -84,6 +96,7 @@ PAUSE = 0.7
 """Seconds between two computer moves when they reply by themselves."""
 
 _CARD_MOVES = (Play, Rob, Discard)
+_INK = color("ink", "#222")
 _SCORE_LINE = re.compile(r" [+-]\d+ \(")  # "North-South +5 (3 tricks to 2)"
 _WORDS = {"bid little": "Bid Little Pepper", "bid big": "Bid Big Pepper", "run": "Run the pack"}
 _HAND_CSS = (
@@ -167,6 +180,7 @@ class TrickWidget(GameWidget):
     ``levels`` maps a level's name to a player factory (default :func:`default_levels`);
     ``level`` picks one (default: :func:`default_level`). ``auto``, ``pause`` and ``schedule``: see
     the module's notes on replies. ``step_limit`` caps the computer moves one press makes.
+    ``coach(seed)`` makes the strong players the coach asks (see the module's notes).
     """
 
     def __init__(
@@ -182,6 +196,7 @@ class TrickWidget(GameWidget):
         levels: Mapping[str, Callable[[], TrickBot]] | None = None,
         level: str | None = None,
         step_limit: int = 400,
+        coach: Callable[[int], StrongBot] = StrongBot,
     ) -> None:
         _tricks(game)
         if seat is None:
@@ -212,6 +227,13 @@ class TrickWidget(GameWidget):
         #: The result of the hand just finished, shown until the reader moves on:
         #: (title, its tricks, its scoring lines).
         self.result: tuple[str, tuple[TrickRecord, ...], tuple[str, ...]] | None = None
+        self.coach = coach
+        #: The coach's last advice and the position it was given in (its move count).
+        self.advice: tuple[int, _coach.Advice] | None = None
+        #: The coach's review of the hand whose result is shown (``None`` until it is made).
+        self.review: _coach.Review | None = None
+        self._review_for: int | None = None  # the hand the shown result is of
+        self._review_pending: tuple[int, int] | None = None  # (token, hand) being made
         super().__init__(game, title=title, game_ids=GAME_IDS)
         # A click plays at once: no selection to clear.
         self.looks.restyle(self.buttons["clear"], display="none")
@@ -293,7 +315,15 @@ class TrickWidget(GameWidget):
             children=(self.auto_box, self.level_box),
             layout={"flex_flow": "row wrap", "align_items": "center"},
         )
-        self.table.children = (self.view, self.hand_label, hand.box, self.panel, options)
+        self.coach_line: Any = make(widgets.HTML, value="")
+        self.table.children = (
+            self.view,
+            self.hand_label,
+            hand.box,
+            self.panel,
+            self.coach_line,
+            options,
+        )
         self.add_button(
             "continue",
             "Next hand",
@@ -325,6 +355,13 @@ class TrickWidget(GameWidget):
         self.add_button(
             "last", "Last trick", "Show or hide the last trick", self._toggle_last, play=False
         )
+        self.add_button(
+            "suggest",
+            "Suggest",
+            "Show the strong player's move for your seat, and why (nothing is played)",
+            self._suggest,
+        )
+        self.buttons["suggest"].button_style = "primary"
         self.aliases.update(
             {
                 "step": "next",
@@ -334,6 +371,7 @@ class TrickWidget(GameWidget):
                 "next hand": "continue",
                 "new game": "new",
                 "last trick": "last",
+                "hint": "suggest",
             }
         )
 
@@ -355,7 +393,9 @@ class TrickWidget(GameWidget):
         view = g.view(self.seat)
         if self.result is not None:
             title, tricks, lines = self.result
-            self.view.value = hand_result_html(view, tricks, lines, title=title)
+            self.view.value = (
+                hand_result_html(view, tricks, lines, title=title) + self._review_html()
+            )
         else:
             finished = view.last_trick if not view.trick else None
             self.view.value = trick_table_html(
@@ -389,6 +429,7 @@ class TrickWidget(GameWidget):
             text = f"Your hand ({name})"
         self.hand_label.value = f'{_HAND_CSS}<div style="font-size:0.9em">{text}</div>'
         self._build_panel(mine)
+        self.coach_line.value = self._advice_html()
         self.buttons["last"].description = "Hide last trick" if self.show_last else "Last trick"
 
     def _build_panel(self, mine: bool) -> None:
@@ -516,6 +557,8 @@ class TrickWidget(GameWidget):
             lines = tuple(e for e in view.last_hand if _SCORE_LINE.search(e)) or view.last_hand[-1:]
             title = f"Hand {before.hand_no + 1} is over"
             self.result = (title, tricks, lines)
+            self.review = None
+            self._review_for = before.hand_no
             notes = ["hand over", *hand_result_text(view, tricks, lines)]
         elif len(view.tricks) > len(before.tricks):
             notes = [trick_text(view.tricks[-1], view.seat_names)]
@@ -655,6 +698,85 @@ class TrickWidget(GameWidget):
         else:
             self.set_status("Last trick hidden.", "info")
 
+    # ----- the coach -----------------------------------------------------------------------
+    def _suggest(self) -> None:
+        """Suggest: the strong player's move for the reader's seat, with its reason."""
+        g = self.tricks
+        if self.result is not None:
+            self.set_status("Press Next hand first: the coach suggests a move in play.", "info")
+            return
+        if g.is_over or g.to_move != self.seat:
+            self.set_status(f"The coach suggests your moves: now {g.waiting_for()}.", "info")
+            return
+        advice = _coach.suggest(g, self.seat, bot=self.coach(0))
+        self.advice = (len(g.history), advice)
+        self.coach_line.value = self._advice_html()
+        self.set_status(f"Coach: {move_words(advice.move)}.", "info")
+
+    def advice_text(self) -> str:
+        """The coach's advice for the position on the table ("" when there is none)."""
+        if self.advice is None or self.advice[0] != len(self.game.history):
+            return ""
+        advice = self.advice[1]
+        reason = advice.reason[:1].upper() + advice.reason[1:]
+        return f"Coach: {move_words(advice.move)}. {reason}."
+
+    def _advice_html(self) -> str:
+        text = self.advice_text()
+        if not text:
+            return ""
+        return (
+            f'<div class="cardlib-coach" style="font-size:0.9em;margin:2px 0;'
+            f'color:{_INK}">{escape(text)}</div>'
+        )
+
+    def review_text(self) -> str:
+        """The coach's review of the hand whose result is shown ("" when there is none)."""
+        if self.result is None or self._review_for is None:
+            return ""
+        if self.review is None:
+            return "The coach is reviewing your play…"
+        return "Coach's review: " + self.review.summary()
+
+    def _review_html(self) -> str:
+        if self.result is None:
+            return ""
+        if self.review is None:
+            self._start_review()
+        text = self.review_text()
+        if not text:
+            return ""
+        return (
+            f'<div class="cardlib-review" style="margin:4px 0;font-size:0.9em;'
+            f'color:{_INK}">{escape(text)}</div>'
+        )
+
+    def _start_review(self) -> None:
+        """Make the review of the hand just shown: at once without an event loop, else on
+        the loop's next turn (the result is shown first)."""
+        hand = self._review_for
+        if hand is None or self._review_pending == (self._token, hand):
+            return
+        token = self._token
+        self._review_pending = (token, hand)
+        schedule = self.schedule or _loop_schedule()
+
+        def make() -> None:
+            if token != self._token or self.result is None or self._review_for != hand:
+                return  # the reader moved on
+            if self.review is None:
+                try:
+                    self.review = _coach.review(self.tricks, self.seat, hand, bot=self.coach)
+                except ValueError:  # the hand is not in this game's history
+                    self._review_for = None
+                if schedule is not None:
+                    self.refresh()
+
+        if schedule is None:
+            make()
+        else:
+            schedule(0.0, make)
+
     # ----- table-wide changes --------------------------------------------------------------
     def _undo(self) -> None:
         self._token += 1
@@ -688,11 +810,13 @@ def trick_demo(
     """A trick table for the book: ``trick_demo("pepper", seed=7)``.
 
     ``game_id`` is ``forty-five``, ``pepper``, ``all-fours`` or an alias (``spoil-five``);
-    options are the game's, and the table's ``auto``, ``pause``, ``schedule``, ``levels``
-    and ``level``; ``seed=None`` picks a random deal; ``seat`` defaults to South.
+    options are the game's, and the table's ``auto``, ``pause``, ``schedule``, ``levels``,
+    ``level`` and ``coach``; ``seed=None`` picks a random deal; ``seat`` defaults to South.
     """
     table = {
-        k: options.pop(k) for k in ("auto", "pause", "schedule", "levels", "level") if k in options
+        k: options.pop(k)
+        for k in ("auto", "pause", "schedule", "levels", "level", "coach")
+        if k in options
     }
     game = new_game(game_id, seed=seed, position=None, **options)
     return TrickWidget(_tricks(game), seat=seat, **table)

@@ -103,7 +103,7 @@ $(WHEELS_DONE): tools/pyodide-wheels.txt | $(STAMP)
 
 # Real-browser tests of the built site (skipped, with the reason, when Chromium is absent).
 browser: $(STAMP) $(AXE_TGZ)
-	$(BIN)/pytest -m browser tests/browser -n $(JOBS)
+	$(BIN)/pytest -m browser tests/browser -n $(JOBS) --durations=30
 
 serve: book
 	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory _build/html

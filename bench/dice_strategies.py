@@ -83,16 +83,22 @@ def describe(scores: Sequence[int]) -> dict[str, float]:
     }
 
 
+def play_timed(player: Player, seed: int, times: list[float]) -> int:
+    """Play game ``seed`` with ``player``; each decision's seconds go to ``times``. The score."""
+    sheet = DiceSheet(DiceStream(seed))
+    while sheet.roll is not None:
+        t0 = time.perf_counter()
+        c = player.choose_on(sheet)
+        times.append(time.perf_counter() - t0)
+        sheet.apply(c)
+    return sheet.score
+
+
 def decision_times(seeds: Sequence[int], player: Player) -> list[float]:
     """Seconds per decision of ``player`` over the games ``seeds``."""
-    out = []
+    out: list[float] = []
     for seed in seeds:
-        sheet = DiceSheet(DiceStream(seed))
-        while sheet.roll is not None:
-            t0 = time.perf_counter()
-            c = player.choose_on(sheet)
-            out.append(time.perf_counter() - t0)
-            sheet.apply(c)
+        play_timed(player, seed, out)
     return out
 
 

@@ -18,12 +18,14 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling dice_strategies
 
-from cardlib.dice import DiceSheet, DiceStream, ExpertPlayer, StrongPlayer
+from dice_strategies import play_timed
+
+from cardlib.dice import ExpertPlayer, StrongPlayer
 from cardlib.dice.strategy import Player
 from cardlib.dice.value import SIZE, ValueTable
 from cardlib.stats import mean_interval
@@ -44,16 +46,6 @@ def make(spec: str) -> Player:
     raise SystemExit(f"unknown player {spec!r}")
 
 
-def play(player: Player, seed: int, times: list[float]) -> int:
-    sheet = DiceSheet(DiceStream(seed))
-    while sheet.roll is not None:
-        t0 = time.perf_counter()
-        c = player.choose_on(sheet)
-        times.append(time.perf_counter() - t0)
-        sheet.apply(c)
-    return sheet.score
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variants", nargs="+")
@@ -66,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     scores: dict[str, list[int]] = {}
     for spec in args.variants:
         player, times = make(spec), []  # type: ignore[var-annotated]
-        scores[spec] = [play(player, s, times) for s in seeds]
+        scores[spec] = [play_timed(player, s, times) for s in seeds]
         ms = sorted(1000 * t for t in times)
         m, lo, hi = mean_interval(scores[spec])
         line = f"{spec:40s} mean {m:6.1f} [{lo:6.1f}, {hi:6.1f}]"

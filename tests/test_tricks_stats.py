@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
+
+from bench_scripts import load_bench
 
 BENCH = Path(__file__).parent.parent / "bench"
 
 
 def trick_stats() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("trick_stats", BENCH / "trick_stats.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["trick_stats"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("trick_stats")
 
 
 def test_the_data_file_round_trips_a_run(tmp_path: Path) -> None:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from bench_scripts import load_bench
 
 from cardlib.stats import wilson_interval
 from cardlib.tricks import strategy
@@ -18,13 +17,7 @@ DATA = ROOT / "book" / "data" / "bots"
 
 
 def bench() -> ModuleType:
-    path = ROOT / "bench" / "trick_strategy.py"
-    spec = importlib.util.spec_from_file_location("trick_strategy", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["trick_strategy"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("trick_strategy")
 
 
 def test_load_skips_broken_and_skipped_lines(tmp_path: Path) -> None:

@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from bench_scripts import load_bench
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("winnability", ROOT / "bench" / "winnability.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["winnability"] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-W = _load()
+W = load_bench("winnability")
 
 
 def _verdicts(path: Path) -> dict[int, tuple[str, str]]:

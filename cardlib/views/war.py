@@ -142,6 +142,10 @@ def _player_column(p: int, count: int, scale: float) -> str:
     )
 
 
+#: A fan's picture may shrink to the room it has (its viewBox keeps its proportions).
+_SHRINK_SVG = '<svg style="max-width:100%;height:auto" '
+
+
 def _table_row(name: str, fan: str, note: str, strong: bool) -> str:
     weight = "bold" if strong else "normal"
     note_html = (
@@ -151,9 +155,12 @@ def _table_row(name: str, fan: str, note: str, strong: bool) -> str:
         else ""
     )
     return (
-        '<div style="display:flex;align-items:center;gap:8px">'
+        '<div style="display:flex;align-items:center;gap:8px;max-width:100%">'
         f'<div style="flex:none;width:18px;font-weight:bold;text-align:right">{name}</div>'
-        f'<div><div style="line-height:0">{fan}</div>{note_html}</div>'
+        # The fan shrinks with the table on a narrow screen (a four-down war on a phone).
+        '<div style="min-width:0;flex:0 1 auto"><div style="line-height:0">'
+        f"{fan.replace('<svg ', _SHRINK_SVG, 1)}</div>"
+        f"{note_html}</div>"
         "</div>"
     )
 
@@ -200,8 +207,8 @@ def war_table_html(game: WarGame, *, scale: float = 0.8) -> str:
         '<div style="flex:1 1 auto;min-width:0;display:flex;flex-direction:column;'
         'align-items:center;gap:6px">'
         f'<div style="font-size:0.85em;color:#555">{escape(heading)}</div>'
-        '<div style="display:flex;flex-direction:column;align-items:flex-start;gap:6px">'
-        f"{''.join(rows)}</div></div>"
+        '<div style="display:flex;flex-direction:column;align-items:flex-start;gap:6px;'
+        f"max-width:100%\">{''.join(rows)}</div></div>"
     )
     return (
         f'<div class="cardlib-war" role="group" aria-label="{escape(game.info.name)} table" '

@@ -208,7 +208,7 @@ def war_table_html(game: WarGame, *, scale: float = 0.8) -> str:
         'align-items:center;gap:6px">'
         f'<div style="font-size:0.85em;color:#555">{escape(heading)}</div>'
         '<div style="display:flex;flex-direction:column;align-items:flex-start;gap:6px;'
-        f"max-width:100%\">{''.join(rows)}</div></div>"
+        f'max-width:100%">{"".join(rows)}</div></div>'
     )
     return (
         f'<div class="cardlib-war" role="group" aria-label="{escape(game.info.name)} table" '

@@ -132,6 +132,13 @@ def _status(frame: Any) -> str:
     return str(frame.locator(".cardlib-status").first.inner_html())
 
 
+# The status line and the app's words (a press that changes the table but repeats the
+# status, such as a deal to every pile, still counts as an answer).
+_STATE = """(f) => { const d = document.querySelector(f).contentDocument;
+  const el = d.querySelector('.cardlib-status'), app = d.querySelector('.cardlib-chapter-app');
+  return (el ? el.innerHTML : '') + '|' + (app ? app.textContent : ''); }"""
+
+
 def _press(
     page: Any,
     demo: str,
@@ -142,15 +149,15 @@ def _press(
     quick: bool = False,
 ) -> bool:
     """Press (or tap) the visible, enabled button ``name`` of the live app and wait until
-    the status line answers (``same_ok``: or for 5 s, since a refusal may repeat the same
-    words); False when there is no such button. ``quick``: send the click event without
-    Playwright's wait for a still, unobscured button (a third of the time a press takes, for
-    the many presses that bring a game to its end)."""
+    the status line answers or the table's words change (``same_ok``: or for 5 s, since a
+    refusal may repeat the same words); False when there is no such button. ``quick``:
+    send the click event without Playwright's wait for a still, unobscured button (a third
+    of the time a press takes, for the many presses that bring a game to its end)."""
     frame = page.frame_locator(_frame_selector(demo))
     button = frame.locator(f".widget-button:visible:not(:disabled):text-is({name!r})").first
     if not button.count():
         return False
-    before = _status(frame)
+    before = page.evaluate(_STATE, _frame_selector(demo))
     if tap:
         button.tap()
     elif quick:
@@ -159,8 +166,7 @@ def _press(
         button.click()
     try:
         page.wait_for_function(
-            "([f, s]) => { const d = document.querySelector(f).contentDocument;"
-            " const el = d.querySelector('.cardlib-status'); return el && el.innerHTML !== s; }",
+            f"([f, s]) => ({_STATE})(f) !== s",
             arg=[_frame_selector(demo), before],
             timeout=5_000 if same_ok else 30_000,
         )

@@ -250,16 +250,26 @@ class Adviser:
     def _key(self, game: PatienceGame) -> str:
         return game.deal_code if game.position is None else repr(game.to_json())
 
-    def known_line(self, game: Game) -> tuple[Move, ...] | None:
-        """The rest of the remembered winning line, when the moves played since it was
-        found are its first moves (``None`` otherwise)."""
-        g = _patience(game)
+    def _known_from(
+        self, game: PatienceGame
+    ) -> tuple[tuple[Move, ...], tuple[Move, ...], tuple[Move, ...]] | None:
+        """The remembered line's history when found, the line, and the game's history now,
+        when the line was found on this deal and the game has gone on from there."""
         if self._known is None:
             return None
         (code, history), line = self._known
-        now = tuple(g.history)
-        if code != self._key(g) or now[: len(history)] != history:
+        now = tuple(game.history)
+        if code != self._key(game) or now[: len(history)] != history:
             return None
+        return history, line, now
+
+    def known_line(self, game: Game) -> tuple[Move, ...] | None:
+        """The rest of the remembered winning line, when the moves played since it was
+        found are its first moves (``None`` otherwise)."""
+        known = self._known_from(_patience(game))
+        if known is None:
+            return None
+        history, line, now = known
         done = now[len(history) :]
         if line[: len(done)] != done:
             return None
@@ -362,12 +372,10 @@ class Adviser:
     def known_line_start(self, game: PatienceGame) -> int | None:
         """How many moves of the history the remembered line proves winnable: the moves
         played when it was found, and as many of its moves as were then followed."""
-        if self._known is None:
+        known = self._known_from(game)
+        if known is None:
             return None
-        (code, history), line = self._known
-        now = tuple(game.history)
-        if code != self._key(game) or now[: len(history)] != history:
-            return None
+        history, line, now = known
         k = len(history)
         while k < len(now) and k - len(history) < len(line) and now[k] == line[k - len(history)]:
             k += 1

@@ -6,7 +6,8 @@
 Each deal of ``--seeds A:B`` (A included, B not) is solved by :func:`cardlib.solve` within
 ``--max-seconds``; its row (seed, verdict, nodes, seconds, line length) is appended to
 ``book/data/winnability/<game>[-option=value...].csv`` and flushed at once, so an
-interrupted run loses nothing and a rerun skips the seeds already there. The answer is
+interrupted run loses nothing and a rerun skips the seeds already there
+(``--retry-unknown`` solves the undecided ones again, with a larger budget). The answer is
 for a player who knows where every card is. At the end it prints the share of winnable
 deals with a Wilson 95% interval (unknowns counted as lost for the lower end and as won
 for the upper end) and the median and p90 seconds.
@@ -66,11 +67,25 @@ def solve_seed(
 
 
 def read_rows(path: Path) -> list[dict[str, str]]:
-    """The rows already in a CSV (none if it does not exist)."""
+    """The rows already in a CSV, one per seed (a seed solved again by ``--retry-unknown``
+    keeps its last row), in seed order; none if the file does not exist."""
     if not path.exists():
         return []
     with path.open(newline="") as f:
-        return list(csv.DictReader(f))
+        latest = {int(r["seed"]): r for r in csv.DictReader(f)}
+    return [latest[s] for s in sorted(latest)]
+
+
+def compact(path: Path) -> None:
+    """Rewrite a CSV with one row per seed, in seed order (through a temporary file, so
+    an interruption leaves either the old file or the new one)."""
+    rows = read_rows(path)
+    tmp = path.with_suffix(".tmp")
+    with tmp.open("w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=FIELDS)
+        w.writeheader()
+        w.writerows(rows)
+    tmp.replace(path)
 
 
 def _local(
@@ -116,13 +131,18 @@ def run(
     data: Path = DATA,
     max_nodes: int | None = None,
     on_row: Callable[[dict[str, Any]], None] | None = None,
+    retry_unknown: bool = False,
 ) -> Path:
-    """Solve the seeds not yet in the game's CSV, appending each row as it comes."""
+    """Solve the seeds not yet in the game's CSV, appending each row as it comes. With
+    ``retry_unknown``, the seeds whose row says "unknown" are solved again (with this
+    run's budget) and their new row replaces the old one."""
     opts = dict(options)
     cardlib.new_game(game, seed=1, **opts)  # bad game or option: fail before any work
     path = csv_path(game, opts, data)
     path.parent.mkdir(parents=True, exist_ok=True)
-    done = {int(r["seed"]) for r in read_rows(path)}
+    done = {
+        int(r["seed"]) for r in read_rows(path) if not (retry_unknown and r["verdict"] == "unknown")
+    }
     todo = [s for s in seeds if s not in done]
     tasks = [(game, opts, s, max_seconds, max_nodes) for s in todo]
     new = not path.exists() or path.stat().st_size == 0
@@ -137,6 +157,7 @@ def run(
             f.flush()
             if on_row is not None:
                 on_row(row)
+    compact(path)
     return path
 
 
@@ -188,6 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scheduler", default=None, metavar="ADDRESS")
     ap.add_argument("--data", type=Path, default=DATA)
     ap.add_argument(
+        "--retry-unknown",
+        action="store_true",
+        help="solve the seeds left unknown again, with this budget",
+    )
+    ap.add_argument(
         "--index-only", action="store_true", help=f"only rewrite {INDEX_FILE} from the CSVs"
     )
     a = ap.parse_args(argv)
@@ -211,6 +237,7 @@ def main(argv: list[str] | None = None) -> int:
         scheduler=a.scheduler,
         data=a.data,
         max_nodes=a.max_nodes,
+        retry_unknown=a.retry_unknown,
     )
     if a.data == DATA:
         write_index()

@@ -284,3 +284,22 @@ def test_bad_input_is_named() -> None:
         solve(g, prune={"bogus"})
     with pytest.raises(TypeError, match="patience game"):
         solve("klondike")  # type: ignore[arg-type]
+
+
+def test_stock_macro_moves_reach_a_card_deep_in_the_stock() -> None:
+    """Draw 3, unlimited passes: the spades wait in the stock in an order that takes many
+    turns and redeals (and cards worried back from the foundations, to hold spades until
+    the next one comes up). The macro-moves solve it in far fewer steps than turning the stock
+    one move at a time, and the line (turns expanded) replays to a win."""
+    suits = "HDC"
+    found = [[f"{r}{s}" for r in _RANKS] for s in suits]
+    spades = [f"{r}S" for r in _RANKS]
+    order = spades[::2] + spades[1::2]  # A 3 5 ... K then 2 4 ... Q (the stock's last is next)
+    pos = {"tableau": [[] for _ in range(7)], "foundations": found, "stock": order[::-1]}
+    g = cardlib.new_game("klondike", seed=1, position=pos)
+    with_macros = solve(g, max_nodes=5000)
+    without = solve(g, max_nodes=5000, prune=PRUNINGS - {"stock_macros"})
+    assert with_macros.verdict == without.verdict == "winnable"
+    assert with_macros.nodes < without.nodes
+    assert any(str(m) == "redeal" for m in with_macros.line)
+    assert _replays_to_a_win(g, with_macros.line)

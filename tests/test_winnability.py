@@ -77,3 +77,28 @@ def test_the_index_for_the_demos_is_written_from_the_csvs(tmp_path: Path) -> Non
         assert data["fortress"][verdict] == sorted(
             int(r["seed"]) for r in rows if r["verdict"] == verdict
         )
+
+
+def test_retry_unknown_solves_the_undecided_again(tmp_path: Path) -> None:
+    """A run with a tiny node budget leaves deals unknown; a retry with a larger budget
+    solves only those again, and each seed keeps one row, its last."""
+    path = W.run("klondike", {"draw": "1"}, range(1, 6), 5.0, data=tmp_path, max_nodes=5)
+    first = _verdicts(path)
+    unknown = {s for s, (v, _) in first.items() if v == "unknown"}
+    assert unknown
+    again: list[dict[str, Any]] = []
+    W.run(
+        "klondike",
+        {"draw": "1"},
+        range(1, 6),
+        5.0,
+        data=tmp_path,
+        max_nodes=20_000,
+        on_row=again.append,
+        retry_unknown=True,
+    )
+    assert {r["seed"] for r in again} == unknown
+    rows = W.read_rows(path)
+    assert [int(r["seed"]) for r in rows] == [1, 2, 3, 4, 5]
+    assert path.read_text().count("\n") == 6  # compacted: a header and one row per seed
+    assert any(_verdicts(path)[s][0] != "unknown" for s in unknown)

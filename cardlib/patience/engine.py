@@ -518,17 +518,7 @@ class Table:
             else:
                 empties.append(i)
         fit, mv, add = k.fit, k.move, moves.append
-        w = P[WASTE]
-        if w:
-            c = w[-1]
-            if c in want:
-                add(mv(WASTE, HOME, 1))
-            for tc in fit[c]:
-                for j in tops.get(tc, ()):
-                    add(mv(WASTE, j, 1))
-            if empties and k.space_ok(c, "w"):
-                for j in empties:
-                    add(mv(WASTE, j, 1))
+        moves.extend(self.waste_moves(want, tops, empties))
         ne = len(empties)
         cap_card, cap_space = self.run_cap(ne, False), self.run_cap(ne, True)
         for i in self.T:
@@ -562,14 +552,40 @@ class Table:
                 if empties and k.space_ok(c, "f"):
                     for j in empties:
                         add(mv(f, j, 1))
-        if P[STOCK]:
-            add(DEAL)
-        elif not self.stock_out:
-            add(REDEAL)
+        turn = self.stock_move()
+        if turn is not None:
+            add(turn)
         if moves and (self.rules.stop_any_time or self.stock_out):
             add(STOP)
         self._cache = moves
         return moves
+
+    def waste_moves(
+        self, want: Mapping[int, int], tops: Mapping[int, list[int]], empties: list[int]
+    ) -> list[Transfer]:
+        """The legal moves of the waste's top card, given :meth:`wanted`, the tableau piles
+        by top card and the empty tableau piles (a part of :meth:`legal`, also asked by the
+        solver after each turn of the stock)."""
+        w = self.piles[WASTE]
+        if not w:
+            return []
+        k = self.k
+        c = w[-1]
+        mv = k.move
+        out = [mv(WASTE, HOME, 1)] if c in want else []
+        for tc in k.fit[c]:
+            for j in tops.get(tc, ()):
+                out.append(mv(WASTE, j, 1))
+        if empties and k.space_ok(c, "w"):
+            out.extend(mv(WASTE, j, 1) for j in empties)
+        return out
+
+    def stock_move(self) -> Move | None:
+        """The stock's move now: ``deal`` while it holds cards, ``redeal`` when it is empty
+        and a redeal is allowed, else ``None``."""
+        if self.piles[STOCK]:
+            return DEAL
+        return None if self.stock_out else REDEAL
 
     # -- making moves --------------------------------------------------------------------
     def apply(self, move: Move) -> None:

@@ -74,6 +74,22 @@ that ``"lost"`` stays a proof):
   are the same), goes onto the same card, or into a space that is empty in L' too. L' ends
   with every card home.
 
+- *Stock macro-moves* (``"stock_macros"``). On an ordinary table with no refill rule, the
+  stock's moves (``deal``, ``redeal``) are not searched one by one: a step is "turn the
+  stock k times (k >= 1), then move the waste card that came up", one step for every
+  waste card the turns can bring up and every legal move of it. Argument: a turn touches
+  only the stock, the waste and the count of redeals, and no other move reads or changes
+  them (with no refill rule, the legal moves of the tableau and foundations do not depend
+  on the stock). So in any winning line, each turn can be moved later, to just before the
+  next move of a waste card, and every move stays legal. A winning line ends with the
+  stock and the waste empty, so every turn has a waste move after it. The line then
+  consists of ordinary moves and macro-moves only. The turns keep the order of the cards
+  (the waste, bottom to top, followed by the stock, top to bottom, is the same sequence
+  after a deal or a redeal), so the position of the stock and waste is fixed by the
+  waste's length and the redeals used. Turning stops when a waste length comes back: the
+  second time has used more redeals, and a position with more redeals left allows every
+  move of one with fewer (it dominates it).
+
 Without the safe moves, the search is complete on its own (the test suite compares both
 on hundreds of deals and endgames).
 
@@ -101,14 +117,31 @@ from collections.abc import Callable, Collection, Hashable
 from dataclasses import dataclass, field
 
 from cardlib.game import Game, Move
-from cardlib.patience.engine import STOCK, WASTE, PatienceGame, Stop, Table, Transfer
+from cardlib.patience.engine import (
+    STOCK,
+    WASTE,
+    Deal,
+    PatienceGame,
+    Redeal,
+    Stop,
+    Table,
+    Transfer,
+)
 from cardlib.patience.players import greedy_score
 from cardlib.patience.rules import FoundationRule
 
 __all__ = ["PRUNINGS", "Solution", "solve"]
 
-PRUNINGS: frozenset[str] = frozenset({"symmetry", "no_reverse", "safe_home"})
+PRUNINGS: frozenset[str] = frozenset({"symmetry", "no_reverse", "safe_home", "stock_macros"})
 """The search's shortcuts, each switchable off for the tests that check them."""
+
+Step = Move | tuple[Move, ...]
+"""One step of the search: a move, or a stock macro-move (turns of the stock, then a move
+of the waste card they brought up)."""
+
+MACRO_SCORE = 10
+"""Stock macro-moves are tried after the moves the greedy player scores above this (its
+score for turning the stock), fewest turns first, and before the rest."""
 
 _CHECK_EVERY = 512
 """Nodes between two looks at the clock."""
@@ -211,6 +244,10 @@ class _Search:
         self.no_reverse = "no_reverse" in prune and self.plain and rules.refill is None
         self.std_found = rules.foundation == FoundationRule()
         self.count_redeals = rules.stock.redeals is not None or not self.plain
+        self.macros = "stock_macros" in prune and self.plain and rules.refill is None
+        # macro-moves rank with the other moves by score only when turning is free and
+        # several cards turn at once (measured: Klondike draw 3 gains, draw 1 loses)
+        self.free_turns = rules.stock.redeals is None and rules.stock.draw > 1
         self.safe: Callable[[Table, list[Move]], Move | None] | None = None
         if "safe_home" in prune and self.plain and rules.refill is None and self.std_found:
             self.safe = _safe_rule(t)
@@ -234,11 +271,11 @@ class _Search:
         return (tuple(P[STOCK]), tuple(P[WASTE]), tuple(found), tuple(tab), extra)
 
     # -- children --------------------------------------------------------------------------
-    def children(self, last: Move | None, turned: bool) -> list[Move]:
+    def children(self, last: Step | None, turned: bool) -> list[Step]:
         t = self.t
         moves = [m for m in t.legal() if not isinstance(m, Stop)]
         if not moves:
-            return moves
+            return []
         if self.safe is not None:
             m = self.safe(t, moves)
             if m is not None:
@@ -249,8 +286,52 @@ class _Search:
                 back = Transfer(last.dst, last.src, last.count)
                 moves = [m for m in moves if m != back]
         want = t.wanted()
-        scored = sorted(((greedy_score(t, m, want), i) for i, m in enumerate(moves)), reverse=True)
-        return [moves[i] for _, i in scored]
+        scored: list[tuple[int, int, int, Step]] = []
+        if self.macros:
+            moves = [m for m in moves if not isinstance(m, Deal | Redeal)]
+            scored = self.stock_macros(want)
+        for i, m in enumerate(moves):
+            score = greedy_score(t, m, want)
+            scored.append((2 if score > MACRO_SCORE else 0, score, i, m))
+        scored.sort(key=lambda e: e[:3], reverse=True)
+        return [e[3] for e in scored]
+
+    def stock_macros(self, want: dict[int, int]) -> list[tuple[int, int, int, Step]]:
+        """Every move of a waste card that turning the stock can bring up, as one step:
+        the turns (``deal``, ``redeal``) and then the move, with the move's greedy score
+        (fewer turns first among equals). The table is left as it was."""
+        t = self.t
+        P = t.piles
+        stock, waste, used, points = P[STOCK][:], P[WASTE][:], t.redeals_used, t.points
+        tops: dict[int, list[int]] = {}
+        empties: list[int] = []
+        for i in t.T:
+            if P[i]:
+                tops.setdefault(P[i][-1], []).append(i)
+            else:
+                empties.append(i)
+        seen = {len(waste)}
+        turns: list[Move] = []
+        out: list[tuple[int, int, int, Step]] = []
+        while True:
+            turn = t.stock_move()
+            if turn is None:
+                break
+            t.apply(turn)
+            turns.append(turn)
+            n = len(P[WASTE])
+            if n in seen:
+                break
+            seen.add(n)
+            for m in t.waste_moves(want, tops, empties):
+                score = greedy_score(t, m, want)
+                if self.free_turns:
+                    out.append((2 if score > MACRO_SCORE else 0, score, -len(turns), (*turns, m)))
+                else:
+                    out.append((1, -len(turns), score, (*turns, m)))
+        P[STOCK], P[WASTE], t.redeals_used, t.points = stock, waste, used, points
+        t._cache = None
+        return out
 
     # -- the search ------------------------------------------------------------------------
     def tick(self) -> None:
@@ -275,10 +356,10 @@ class _Search:
         seen = {self.key()}
         # a frame: [position snapshot, children, next child index, table is elsewhere]
         stack: list[list[object]] = [[t.snapshot(), self.children(None, False), 0, False]]
-        line: list[Move] = []
+        line: list[Step] = []
         while stack:
             frame = stack[-1]
-            kids: list[Move] = frame[1]  # type: ignore[assignment]
+            kids: list[Step] = frame[1]  # type: ignore[assignment]
             i: int = frame[2]  # type: ignore[assignment]
             if i >= len(kids):
                 stack.pop()
@@ -294,10 +375,14 @@ class _Search:
             m = kids[i]
             before = sum(t.down) if self.no_reverse else 0
             self.tick()
-            t.apply(m)
+            if isinstance(m, tuple):
+                for step in m:
+                    t.apply(step)
+            else:
+                t.apply(m)
             if t.won:
                 line.append(m)
-                return line
+                return [x for step in line for x in (step if isinstance(step, tuple) else (step,))]
             key = self.key()
             if key in seen:
                 frame[3] = True

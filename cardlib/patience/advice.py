@@ -393,8 +393,10 @@ def greedy_win(game: Game) -> tuple[Move, ...] | None:
 
 
 def index_entry(rows: list[dict[str, Any]]) -> dict[str, list[int]]:
-    """The :data:`INDEX_FILE` entry of one CSV's rows (seed and verdict columns)."""
+    """The :data:`INDEX_FILE` entry of one CSV's rows (seed and verdict columns; a seed
+    solved again keeps its last row)."""
     out: dict[str, list[int]] = {"winnable": [], "lost": [], "unknown": []}
-    for r in rows:
-        out[str(r["verdict"])].append(int(r["seed"]))
+    latest = {int(r["seed"]): str(r["verdict"]) for r in rows}
+    for seed, verdict in latest.items():
+        out[verdict].append(seed)
     return {k: sorted(v) for k, v in out.items()}

@@ -93,6 +93,14 @@ that ``"lost"`` stays a proof):
 Without the safe moves, the search is complete on its own (the test suite compares both
 on hundreds of deals and endgames).
 
+**Restarts** (they change only the order of the search). A depth-first search that goes
+wrong near the top of the tree spends its budget deep in one subtree (the heavy tails of
+backtracking search: Gomes, Selman and Kautz, 1998). So the first search stops after
+:data:`RESTART_NODES` moves, and the search starts again from the position with a
+slightly shuffled move order and a budget :data:`RESTART_GROWTH` times larger, until the
+budget of the call runs out. Every attempt is a whole search: one that ends without a
+win has searched everything and proves ``"lost"``; one that is cut off proves nothing.
+
 **Move order** (it changes only how fast a win is found): the engine's greedy player's own
 scores (:func:`cardlib.patience.players.greedy_score`): cards home first, then moves that
 turn up a face-down card, that uncover a card that goes home, that empty a pile, the waste
@@ -111,6 +119,7 @@ True
 
 from __future__ import annotations
 
+import random
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Hashable
@@ -142,6 +151,13 @@ of the waste card they brought up)."""
 MACRO_SCORE = 10
 """Stock macro-moves are tried after the moves the greedy player scores above this (its
 score for turning the stock), fewest turns first, and before the rest."""
+
+RESTART_NODES = 3000
+"""Nodes of the first search; each restart may use :data:`RESTART_GROWTH` times more."""
+RESTART_GROWTH = 1.5
+RESTART_NOISE = 2.0
+"""How far a restart's order may stray from the greedy order: each move's place in it is
+moved up by a random amount up to this many places."""
 
 _CHECK_EVERY = 512
 """Nodes between two looks at the clock."""
@@ -195,12 +211,14 @@ def solve(
     max_nodes: int | None = None,
     max_seconds: float | None = None,
     prune: Collection[str] = PRUNINGS,
+    restarts: bool = True,
 ) -> Solution:
     """Solve the current position of a patience game (see the module docstring).
 
     ``max_nodes`` bounds the moves tried, ``max_seconds`` the time (``None``: no bound);
     when either runs out the verdict is ``"unknown"``. ``prune`` names the shortcuts used
-    (:data:`PRUNINGS`; the tests switch them off). ``game`` is never changed.
+    (:data:`PRUNINGS`; the tests switch them off); ``restarts=False`` searches once, in the
+    greedy order, instead of restarting. ``game`` is never changed.
     """
     if not isinstance(game, PatienceGame):
         what = getattr(game, "id", type(game).__name__)
@@ -211,14 +229,30 @@ def solve(
     if unknown:
         raise ValueError(f"unknown pruning {sorted(unknown)}: choose from {sorted(PRUNINGS)}")
     start = time.perf_counter()
-    search = _Search(game, frozenset(prune), nodes_cap, secs_cap, start)
+    deadline = None if secs_cap is None else start + secs_cap
     budget = {"max_nodes": max_nodes, "max_seconds": max_seconds}
-    try:
-        line = search.run()
-    except _Budget:
-        return Solution("unknown", (), search.nodes, time.perf_counter() - start, budget)
-    verdict = "lost" if line is None else "winnable"
-    return Solution(verdict, tuple(line or ()), search.nodes, time.perf_counter() - start, budget)
+    nodes, attempt = 0, 0
+    cap: float | None = RESTART_NODES if restarts else None
+    while True:
+        left = None if nodes_cap is None else nodes_cap - nodes
+        last = cap is None or (left is not None and left <= cap)
+        this = left if last else cap
+        now = time.perf_counter()
+        secs_left = None if deadline is None else deadline - now
+        search = _Search(game, frozenset(prune), this, secs_left, now, attempt)
+        try:
+            line = search.run()
+        except _Budget:
+            nodes += search.nodes
+            out_of_time = deadline is not None and time.perf_counter() >= deadline
+            if last or out_of_time or cap is None:
+                return Solution("unknown", (), nodes, time.perf_counter() - start, budget)
+            attempt += 1
+            cap = int(cap * RESTART_GROWTH)
+            continue
+        nodes += search.nodes
+        verdict = "lost" if line is None else "winnable"
+        return Solution(verdict, tuple(line or ()), nodes, time.perf_counter() - start, budget)
 
 
 class _Search:
@@ -231,7 +265,9 @@ class _Search:
         max_nodes: float | None,
         max_seconds: float | None,
         start: float,
+        attempt: int = 0,
     ) -> None:
+        self.shuffle = random.Random(attempt).uniform if attempt else None
         t = game.table.copy()
         t.seed = game.table.seed
         self.t = t
@@ -294,6 +330,10 @@ class _Search:
             score = greedy_score(t, m, want)
             scored.append((2 if score > MACRO_SCORE else 0, score, i, m))
         scored.sort(key=lambda e: e[:3], reverse=True)
+        if self.shuffle is not None and len(scored) > 1:
+            u = self.shuffle
+            order = sorted(range(len(scored)), key=lambda i: i - u(0, RESTART_NOISE))
+            return [scored[i][3] for i in order]
         return [e[3] for e in scored]
 
     def stock_macros(self, want: dict[int, int]) -> list[tuple[int, int, int, Step]]:

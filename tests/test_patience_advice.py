@@ -143,6 +143,24 @@ def test_show_a_win_steps_through_a_winning_line_with_next_and_undo() -> None:
     assert w.buttons["win"].description == "Show a win"
 
 
+def test_play_the_win_plays_the_rest_of_the_line_as_one_action() -> None:
+    w = _klondike_1()
+    hidden = {"display": "none"}
+    assert w.buttons["rest"].layout.display == hidden["display"]
+    w.press("play the win")
+    assert "cardlib-error" in w.status.value and not w.game.history  # no win shown: nothing played
+    w.press("win")
+    assert w.buttons["rest"].layout.display != hidden["display"]
+    total = int(re.search(r"A win in (\d+) moves", w.status_text).group(1))  # type: ignore[union-attr]
+    w.press("next move")
+    w.press("play the win")
+    assert w.game.outcome is not None and w.game.outcome.won
+    assert len(w.game.history) == total
+    assert w.buttons["rest"].layout.display == hidden["display"]
+    w.press("undo")
+    assert len(w.game.history) == 1  # the whole rest of the line was one action
+
+
 def test_a_move_off_the_shown_line_ends_the_showing() -> None:
     w = _klondike_1()
     w.press("win")

@@ -344,7 +344,17 @@ class PatienceWidget(GameWidget):
             self._show_win,
             row=False,
         )
-        self.aliases.update({"winnable?": "check", "show a win": "win", "next move": "win"})
+        self.add_button(
+            "rest",
+            "Play the win",
+            "Play every move left of the shown win at once (Undo takes them all back)",
+            self._play_win,
+            row=False,
+        )
+        self.looks.restyle(self.buttons["rest"], display="none")
+        self.aliases.update(
+            {"winnable?": "check", "show a win": "win", "next move": "win", "play the win": "rest"}
+        )
         self.winnable_toggle = self.looks.make(
             widgets.ToggleButton,
             value=self._winnable_first,
@@ -1126,6 +1136,7 @@ class PatienceWidget(GameWidget):
                 return
             self.showing_win = True
             self.buttons["win"].description = "Next move"
+            self.looks.restyle(self.buttons["rest"], display=None)
             self.set_status(
                 f"A win in {_n(len(line), 'move')} from here: press Next move to play each "
                 "move of it, Undo to take one back.",
@@ -1140,9 +1151,25 @@ class PatienceWidget(GameWidget):
                 "over" if g.is_over else "ok",
             )
 
+    def _play_win(self) -> None:
+        """Play the rest of the shown winning line as one action."""
+        line = self.adviser.known_line(self.patience) if self.showing_win else None
+        if not line:
+            self._end_win()
+            self.set_status("Press Show a win first: there is no win shown to play.", "error")
+            return
+
+        def act(game: Game) -> str:
+            for move in line:
+                game.play(move)
+            return f"Played the {_n(len(line), 'move')} left of the win."
+
+        self.run_action(act)
+
     def _end_win(self) -> None:
         self.showing_win = False
         self.buttons["win"].description = "Show a win"
+        self.looks.restyle(self.buttons["rest"], display="none")
 
     def _sync_win(self) -> None:
         """*Next move* reads *Show a win* again once the game leaves the shown line."""

@@ -169,7 +169,8 @@ def test_page_on_a_phone(visit: Any, rel: str) -> None:
 
 
 def _play_in_view(page: Any, box: Any, rel: str) -> None:
-    """With the top of the demo's picture at the top of the window, Play is fully in view."""
+    """With the top of the demo's picture at the top of the window, Play is fully in view,
+    and the picture is not cut at the preview's edges."""
     stage = box.locator(".cardlib-demo-stage")
     stage.evaluate("el => el.scrollIntoView({block: 'start'})")
     header = page.evaluate(
@@ -197,6 +198,14 @@ def _play_in_view(page: Any, box: Any, rel: str) -> None:
     assert picture.locator("button, input, select").count() == 0, (
         f"{rel}: the preview has controls that do nothing"
     )
+    cut = picture.evaluate(
+        """el => { const p = el.getBoundingClientRect();
+            return [...el.querySelectorAll('svg:not(svg svg)')]
+              .map(s => s.getBoundingClientRect())
+              .filter(r => r.left < p.left - 0.5 || r.right > p.right + 0.5)
+              .map(r => [Math.round(r.left - p.left), Math.round(r.right - p.right)]); }"""
+    )
+    assert cut == [], f"{rel}: the picture runs past the preview's edges by {cut} px"
 
 
 def _class_line_uncovered(page: Any, box: Any, rel: str) -> None:

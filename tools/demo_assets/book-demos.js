@@ -211,7 +211,9 @@
     if (!stage || !picture) { return; }
     picture.style.zoom = "";
     var natural = Math.max(picture.offsetWidth, picture.scrollWidth);
-    var room = stage.clientWidth;
+    // clientWidth counts the padding, which the picture does not get
+    var pad = window.getComputedStyle(stage);
+    var room = stage.clientWidth - parseFloat(pad.paddingLeft) - parseFloat(pad.paddingRight);
     if (natural > 0 && room > 0 && natural > room) {
       picture.style.zoom = String(Math.floor(room / natural * 1000) / 1000);
     }

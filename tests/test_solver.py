@@ -303,3 +303,52 @@ def test_stock_macro_moves_reach_a_card_deep_in_the_stock() -> None:
     assert with_macros.nodes < without.nodes
     assert any(str(m) == "redeal" for m in with_macros.line)
     assert _replays_to_a_win(g, with_macros.line)
+
+
+def _fourteenth_endgame(rng: random.Random) -> PatienceGame:
+    """A Fourteenth square with 6 to 12 cards left, the hand empty and the swap grace
+    used: pairs making 14 dealt into one row or column, then some cards changed."""
+    free = list(range(25))
+    cells: list[tuple[int, int]] = []
+    for _ in range(rng.randint(3, 6)):
+        a = rng.choice(free)
+        free.remove(a)
+        b = rng.choice([c for c in free if c // 5 == a // 5 or c % 5 == a % 5] or free)
+        free.remove(b)
+        r = rng.randint(1, 13)
+        cells += [(a, r), (b, 14 - r)]
+    for i in rng.sample(range(len(cells)), k=rng.choice([0, 0, 1, 2])):
+        cells[i] = (cells[i][0], rng.randint(1, 13))  # some pairs broken
+    square: list[list[str]] = [[] for _ in range(25)]
+    used: dict[str, int] = {}
+    for place, v in cells:
+        card = next(
+            c
+            for c in (f"{_RANKS[v - 1]}{s}" for s in rng.sample("SHDC", 4))
+            if used.get(c, 0) < 2  # two packs
+        )
+        used[card] = used.get(card, 0) + 1
+        square[place] = [card]
+    pos = {"tableau": square, "graces": 1}
+    g = cardlib.new_game("the-fourteenth", seed=1, position=pos)
+    assert isinstance(g, PatienceGame)
+    return g
+
+
+def test_first_pair_agrees_with_the_plain_search_on_fourteenth_endgames() -> None:
+    """200 endgames of The Fourteenth (hand empty, grace used): searching only the first
+    card's pairs gives the verdict of the search with no shortcut, and fewer nodes."""
+    rng = random.Random("solver-first-pair")
+    verdicts = {"winnable": 0, "lost": 0}
+    fewer = 0
+    for _ in range(200):
+        g = _fourteenth_endgame(rng)
+        plain = solve(g, prune=(), restarts=False)
+        short = solve(g, prune={"first_pair"}, restarts=False)
+        assert short.verdict == plain.verdict != "unknown", g.to_json()
+        verdicts[plain.verdict] += 1
+        fewer += short.nodes < plain.nodes
+        if short.verdict == "winnable":
+            assert _replays_to_a_win(g, short.line)
+    assert min(verdicts.values()) >= 20, verdicts
+    assert fewer >= 50, fewer

@@ -93,6 +93,16 @@ that ``"lost"`` stays a proof):
 Without the safe moves, the search is complete on its own (the test suite compares both
 on hundreds of deals and endgames).
 
+- *The first card's pairs* (``"first_pair"``). On a pairing layout (The Fourteenth), once
+  the hand and the talon are empty, no swap grace can come, and every legal move is a
+  pair, only the pairs of the first occupied place are searched. Argument: no place is
+  refilled any more, and whether two places make a pair depends only on their own two
+  cards and on their row and column, which never change; so a pair stays legal until
+  one of its cards leaves, and pairs can be made in any order. A win removes every card,
+  the first place's card with the rest: in a winning line, that pair can be moved to the
+  front and every other pair stays legal. If none of the first place's pairs leads to a
+  win, nothing does.
+
 **Restarts** (they change only the order of the search). A depth-first search that goes
 wrong near the top of the tree spends its budget deep in one subtree (the heavy tails of
 backtracking search: Gomes, Selman and Kautz, 1998). So the first search stops after
@@ -137,11 +147,14 @@ from cardlib.patience.engine import (
     Transfer,
 )
 from cardlib.patience.players import greedy_score
+from cardlib.patience.positions import Pair, PositionTable
 from cardlib.patience.rules import FoundationRule
 
 __all__ = ["PRUNINGS", "Solution", "solve"]
 
-PRUNINGS: frozenset[str] = frozenset({"symmetry", "no_reverse", "safe_home", "stock_macros"})
+PRUNINGS: frozenset[str] = frozenset(
+    {"symmetry", "no_reverse", "safe_home", "stock_macros", "first_pair"}
+)
 """The search's shortcuts, each switchable off for the tests that check them."""
 
 Step = Move | tuple[Move, ...]
@@ -284,6 +297,8 @@ class _Search:
         # macro-moves rank with the other moves by score only when turning is free and
         # several cards turn at once (measured: Klondike draw 3 gains, draw 1 loses)
         self.free_turns = rules.stock.redeals is None and rules.stock.draw > 1
+        lay = getattr(t, "lay", None)
+        self.first_pair = "first_pair" in prune and bool(getattr(lay, "pair_total", 0))
         self.safe: Callable[[Table, list[Move]], Move | None] | None = None
         if "safe_home" in prune and self.plain and rules.refill is None and self.std_found:
             self.safe = _safe_rule(t)
@@ -316,6 +331,9 @@ class _Search:
             m = self.safe(t, moves)
             if m is not None:
                 return [m]
+        if self.first_pair and _pairs_commute(t, moves):
+            first = t.k.names[next(i for i in t.T if t.piles[i])]
+            return [m for m in moves if isinstance(m, Pair) and first in (m.a, m.b)]
         if self.no_reverse and isinstance(last, Transfer) and not turned:
             k = t.k
             if k.kinds[k.ids[last.src]] == "t" and last.dst[0] == "t":
@@ -434,6 +452,21 @@ class _Search:
             line.append(m)
             stack.append([t.snapshot(), self.children(m, turned), 0, False])
         return None
+
+
+def _pairs_commute(t: Table, moves: list[Move]) -> bool:
+    """Whether, on a pairing layout (The Fourteenth), the pairs left can be made in any
+    order: the hand and the talon are empty (no place is refilled again), no exchange of
+    the swap grace can come (it is off, or used once per game and finished), and every
+    move now is a pair (see the module docstring, *first pair*)."""
+    if not isinstance(t, PositionTable):
+        return False
+    if t.piles[STOCK] or t.piles[WASTE] or t.swapping:
+        return False
+    grace = t.lay.swap_grace
+    if grace != "off" and not (grace == "once_per_game" and t.graces):
+        return False
+    return all(isinstance(m, Pair) for m in moves)
 
 
 def _safe_rule(t: Table) -> Callable[[Table, list[Move]], Move | None]:

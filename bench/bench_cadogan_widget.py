@@ -32,7 +32,7 @@ from collections.abc import Callable
 from cardlib.patience.cadogan import SPECS as CADOGAN_SPECS
 from cardlib.patience.engine import PatienceGame, Transfer
 from cardlib.patience.positions import Chain, Pair, Swap
-from cardlib.registry import catalog, game_class
+from cardlib.registry import catalog, new_game
 from cardlib.widgets.patience import PatienceWidget, patience_demo
 
 GAMES = ("klondike", *CADOGAN_SPECS)  # Klondike and Lady Cadogan's seven, in book order
@@ -95,7 +95,7 @@ def patience_games() -> list[tuple[str, str]]:
     """Every patience game of the catalog, in catalog order, with the deal-code prefix of
     the other game loaded before it (the next game of its family, or else its first preset
     that changes an option)."""
-    infos = [i for i in catalog() if issubclass(game_class(i.id)[0], PatienceGame)]
+    infos = [i for i in catalog() if isinstance(new_game(i.id, seed=1), PatienceGame)]
     out: list[tuple[str, str]] = []
     for info in infos:
         family = [i.id for i in infos if i.family == info.family]

@@ -30,7 +30,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 from cardlib.cards import Card
 
@@ -189,7 +189,9 @@ class Game(ABC):
     ``all_cards``. ``to_move`` defaults to ``None`` (no seat chooses).
     """
 
-    info: ClassVar[GameInfo]
+    info: GameInfo
+    """The catalog entry (a class attribute of a game class; set by the factory for the
+    games made from data, such as the patience games)."""
 
     def __init__(
         self,

@@ -29,7 +29,7 @@ from typing import Any
 
 from cardlib.cards import ACE_HIGH, Card, Suit
 from cardlib.game import Game, GameInfo
-from cardlib.registry import catalog, game_class, new_game
+from cardlib.registry import catalog, game_factory, new_game
 from cardlib.tables import Table
 
 __all__ = ["RefCard", "Table", "rank_order_lines", "refcard", "refcard_html", "refcards"]
@@ -331,8 +331,7 @@ def _family_part(game: Game, info: GameInfo) -> dict[str, Any]:
 # ----- the card ------------------------------------------------------------------------------
 def refcard(game_id: str) -> RefCard:
     """The quick-reference card of a game (id or alias), with its default options."""
-    cls, preset = game_class(game_id)
-    info = cls.info
+    info, _, preset = game_factory(game_id)
     game = new_game(info.id, seed=_SEED, position=None, **dict(preset))
     part = _family_part(game, info)
     facts = [("Players", info.players), ("Cards", info.packs)]

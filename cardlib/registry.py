@@ -15,21 +15,23 @@ from __future__ import annotations
 import importlib
 import json
 import random
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from cardlib.game import Game, GameInfo, OptionValue, _text
 
 __all__ = [
+    "GameFactory",
     "catalog",
     "fresh_seed",
     "from_deal_code",
-    "game_class",
+    "game_factory",
     "load_game",
     "make_deal_code",
     "new_game",
     "parse_deal_code",
     "register",
+    "register_game",
 ]
 
 _BUILTIN_MODULES = (
@@ -42,7 +44,12 @@ _BUILTIN_MODULES = (
 )
 """Modules that register games when imported. A new family adds its module here."""
 
-_GAMES: dict[str, type[Game]] = {}
+GameFactory = Callable[[int, Mapping[str, object] | None, Mapping[str, Any] | None], Game]
+"""Makes a game: ``factory(seed, options, position)`` (a game class is one)."""
+
+G = TypeVar("G", bound=type[Game])
+
+_GAMES: dict[str, tuple[GameInfo, GameFactory, str]] = {}
 _NAMES: dict[str, tuple[str, Mapping[str, OptionValue]]] = {}
 _loaded = False
 
@@ -62,18 +69,24 @@ def fresh_seed() -> int:
     return _ENTROPY.randrange(1, 1_000_000)
 
 
-def register(cls: type[Game]) -> type[Game]:
-    """Class decorator: add a game (and its aliases) to the catalog."""
-    info = cls.info
+def register_game(info: GameInfo, factory: GameFactory, module: str) -> None:
+    """Add a game to the catalog: its entry, what makes it, and the module that defines
+    it (``__name__``; the catalog lists families in the order of their modules)."""
     for name in (info.id, *info.aliases):
         if name in _NAMES and _NAMES[name][0] != info.id:
             raise ValueError(f"game name {name!r} is registered twice")
-    _GAMES[info.id] = cls
-    _NAMES[info.id] = (info.id, {})
-    for alias, preset in info.presets.items():
+    for preset in info.presets.values():
         for k, v in preset.items():
             info.option(k).coerce(v)
+    _GAMES[info.id] = (info, factory, module)
+    _NAMES[info.id] = (info.id, {})
+    for alias, preset in info.presets.items():
         _NAMES[alias] = (info.id, preset)
+
+
+def register(cls: G) -> G:
+    """Class decorator: add a game class (its ``info``, the class as factory)."""
+    register_game(cls.info, cls, cls.__module__)
     return cls
 
 
@@ -85,11 +98,10 @@ def _load() -> None:
         _loaded = True
 
 
-def _module_rank(cls: type[Game]) -> int:
+def _module_rank(module: str) -> int:
     """Where a game's family stands in ``_BUILTIN_MODULES`` (other games come last)."""
-    name = cls.__module__
-    for i, module in enumerate(_BUILTIN_MODULES):
-        if name == module or name.startswith(module + "."):
+    for i, family in enumerate(_BUILTIN_MODULES):
+        if module == family or module.startswith(family + "."):
             return i
     return len(_BUILTIN_MODULES)
 
@@ -100,19 +112,21 @@ def catalog() -> list[GameInfo]:
     The order does not depend on which module happened to be imported first.
     """
     _load()
-    ordered = sorted(_GAMES.values(), key=_module_rank)  # stable: registration order within
-    return [cls.info for cls in ordered]
+    ordered = sorted(_GAMES.values(), key=lambda e: _module_rank(e[2]))  # stable within
+    return [info for info, _, _ in ordered]
 
 
-def game_class(name: str) -> tuple[type[Game], Mapping[str, OptionValue]]:
-    """The class for a game id or alias, with the options the alias implies."""
+def game_factory(name: str) -> tuple[GameInfo, GameFactory, Mapping[str, OptionValue]]:
+    """The catalog entry and factory for a game id or alias, with the options the alias
+    implies."""
     _load()
     key = name.strip().lower()
     if key not in _NAMES:
         known = ", ".join(sorted(_GAMES))
         raise ValueError(f"unknown game {name!r}: the catalog has {known}")
     gid, preset = _NAMES[key]
-    return _GAMES[gid], preset
+    info, factory, _ = _GAMES[gid]
+    return info, factory, preset
 
 
 def new_game(
@@ -128,12 +142,12 @@ def new_game(
     the game's own). Unknown games, unknown options and bad option values raise
     ``ValueError``.
     """
-    cls, preset = game_class(name)
+    _, make, preset = game_factory(name)
     if seed is None:
         seed = fresh_seed()
     elif isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"a seed is a whole number, not {seed!r}")
-    return cls(seed, {**preset, **options}, position)
+    return make(seed, {**preset, **options}, position)
 
 
 def load_game(text: str) -> Game:
@@ -186,5 +200,5 @@ def parse_deal_code(code: str) -> tuple[str, int, dict[str, str]]:
 def from_deal_code(code: str) -> Game:
     """Start the deal a code names. ``ValueError`` for a bad code, game or option."""
     name, seed, options = parse_deal_code(code)
-    cls, preset = game_class(name)
-    return cls(seed, {**preset, **options})
+    _, make, preset = game_factory(name)
+    return make(seed, {**preset, **options}, None)

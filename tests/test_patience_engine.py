@@ -22,7 +22,6 @@ from cardlib.patience import (
     Rules,
     StockRule,
     Transfer,
-    make_game_class,
 )
 from cardlib.patience.players import greedy_choice, simulate
 from cardlib.patience.rules import BuildRule, FoundationRule, SuitMatch
@@ -68,16 +67,15 @@ def test_foundation_rule() -> None:
 
 
 # ----- a small engine-only game ---------------------------------------------------------------
-def tiny(**changes: Any) -> type[PatienceGame]:
+def tiny(**changes: Any) -> GameSpec:
     rules = Rules(tableau=4, rows=1, packs=1, foundations=4)
     from dataclasses import replace
 
-    spec = GameSpec("tiny", "Tiny", "engine test game", replace(rules, **changes))
-    return make_game_class(spec, __name__)
+    return GameSpec("tiny", "Tiny", "engine test game", replace(rules, **changes))
 
 
-def start(cls: type[PatienceGame], **position: Any) -> PatienceGame:
-    return cls(0, {}, position)
+def start(spec: GameSpec, **position: Any) -> PatienceGame:
+    return PatienceGame(spec, 0, {}, position)
 
 
 def moves(g: PatienceGame) -> set[str]:

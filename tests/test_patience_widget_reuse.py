@@ -9,17 +9,17 @@ import ipywidgets as widgets
 import pytest
 
 from cardlib.patience.engine import PatienceGame, Transfer
-from cardlib.registry import catalog, from_deal_code, game_class, new_game
+from cardlib.registry import catalog, from_deal_code, game_factory, new_game
 from cardlib.widgets.cards import CardStyles, CardZone
 from cardlib.widgets.patience import PatienceWidget, patience_demo
 from cardlib.widgets.pool import WidgetPool, renew
 
-GAMES = [i.id for i in catalog() if issubclass(game_class(i.id)[0], PatienceGame)]
+GAMES = [i.id for i in catalog() if isinstance(new_game(i.id, seed=1), PatienceGame)]
 
 
 def other_game(game_id: str) -> str:
     """A deal-code prefix of another game the table accepts (Klondike: draw one)."""
-    family = [i.id for i in catalog() if i.family == game_class(game_id)[0].info.family]
+    family = [i.id for i in catalog() if i.family == game_factory(game_id)[0].family]
     if len(family) > 1:
         return family[(family.index(game_id) + 1) % len(family)]
     return "klondike-draw-one"

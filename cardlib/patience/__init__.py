@@ -15,7 +15,8 @@ from cardlib.patience.engine import (
     Stop,
     Table,
     Transfer,
-    make_game_class,
+    patience_factory,
+    register_patience,
 )
 from cardlib.patience.piles import PileKind, PileView
 from cardlib.patience.rules import (
@@ -54,5 +55,6 @@ __all__ = [
     "SuitMatch",
     "Table",
     "Transfer",
-    "make_game_class",
+    "patience_factory",
+    "register_patience",
 ]

@@ -15,7 +15,7 @@ the players' runs in ``stats.json``: a deal the greedy player won is winnable.
 >>> a = Adviser(max_nodes=20000)
 >>> g = cardlib.new_game("klondike", seed=1, draw=1)
 >>> a.check(g).text
-'Still winnable: the solver found a win in 126 moves from here.'
+'Still winnable: the solver found a win in 125 moves from here.'
 >>> h = a.hint(g)
 >>> h.source, h.move == a.win_line(g)[0]
 ('solver', True)

@@ -22,12 +22,11 @@ from typing import Any
 
 from cardlib.cards import Rank
 from cardlib.game import Option, OptionValue
-from cardlib.patience.engine import GameSpec, PatienceGame, Rules, make_game_class
+from cardlib.patience.engine import GameSpec, Rules, register_patience
 from cardlib.patience.positions import UP_IN_SUIT, Foundation, Layout
 from cardlib.patience.rules import SAME_SUIT, BuildRule, EmptyRule, StockRule, SuitMatch
-from cardlib.registry import register
 
-__all__ = ["CLASSES", "CLOCK_HOURS", "FAMILY", "SPECS"]
+__all__ = ["CLOCK_HOURS", "FAMILY", "SPECS"]
 
 FAMILY = "cadogan"
 Hint = dict[str, dict[str, Any]]
@@ -485,6 +484,5 @@ SPECS["the-clock"] = GameSpec(
     **{**SPECS["the-clock"].__dict__, "presets": {"clock": {}, "big-ben": {"preset": "big_ben"}}}
 )
 
-CLASSES: dict[str, type[PatienceGame]] = {k: make_game_class(s, __name__) for k, s in SPECS.items()}
-for _cls in CLASSES.values():
-    register(_cls)
+for _game in SPECS.values():
+    register_patience(_game, __name__)

@@ -58,8 +58,9 @@ __all__ = [
     "Stop",
     "Table",
     "Transfer",
-    "make_game_class",
+    "patience_factory",
     "pile_words",
+    "register_patience",
 ]
 
 UP_IN_SUIT_FROM_ACE = FoundationRule()
@@ -902,7 +903,18 @@ class PatienceGame(Game):
     """A patience game from a :class:`GameSpec`: the Game protocol around a :class:`Table`,
     plus what a widget needs (all read from the rules, none of them rules of their own)."""
 
-    spec: ClassVar[GameSpec]
+    def __init__(
+        self,
+        spec: GameSpec,
+        seed: int,
+        options: Mapping[str, object] | None = None,
+        position: Mapping[str, Any] | None = None,
+        *,
+        info: GameInfo | None = None,
+    ) -> None:
+        self.spec = spec
+        self.info = info if info is not None else spec.info()
+        super().__init__(seed, options, position)
 
     def _setup(self) -> None:
         self.rules = self.spec.resolve(self.options)
@@ -1315,14 +1327,27 @@ def _row_hint(t: Table) -> dict[str, dict[str, Any]]:
     return out
 
 
-def make_game_class(spec: GameSpec, module: str) -> type[PatienceGame]:
-    """A :class:`PatienceGame` subclass for ``spec`` (register it with ``register``).
+def patience_factory(spec: GameSpec) -> tuple[GameInfo, Callable[..., PatienceGame]]:
+    """The catalog entry of ``spec`` and the factory that deals its games
+    (``factory(seed, options, position)``), for :func:`cardlib.registry.register_game`."""
+    info = spec.info()
 
-    ``module`` is the defining module's ``__name__`` (the catalog orders families by it).
-    """
-    name = "".join(w.capitalize() for w in spec.id.split("-")) + "Game"
-    attrs = {"spec": spec, "info": spec.info(), "__doc__": spec.summary, "__module__": module}
-    return type(name, (PatienceGame,), attrs)
+    def deal(
+        seed: int,
+        options: Mapping[str, object] | None = None,
+        position: Mapping[str, Any] | None = None,
+    ) -> PatienceGame:
+        return PatienceGame(spec, seed, options, position, info=info)
+
+    deal.__doc__ = spec.summary
+    return info, deal
+
+
+def register_patience(spec: GameSpec, module: str) -> None:
+    """Add the game of ``spec`` to the catalog (``module``: the defining ``__name__``)."""
+    from cardlib.registry import register_game
+
+    register_game(*patience_factory(spec), module)
 
 
 def pile_names(rules: Rules) -> list[str]:

@@ -20,7 +20,7 @@ from typing import Any
 
 from cardlib.cards import Rank
 from cardlib.game import Option, OptionValue
-from cardlib.patience.engine import GameSpec, PatienceGame, Rules, make_game_class
+from cardlib.patience.engine import GameSpec, Rules, register_patience
 from cardlib.patience.rules import (
     ALTERNATE_COLOUR,
     ANY_SUIT_BUT_OWN,
@@ -30,9 +30,8 @@ from cardlib.patience.rules import (
     Refill,
     StockRule,
 )
-from cardlib.registry import register
 
-__all__ = ["CLASSES", "FAMILY", "SPECS", "family_table"]
+__all__ = ["FAMILY", "SPECS", "family_table"]
 
 FAMILY = "forty-thieves"
 
@@ -232,10 +231,8 @@ _SPECS = (
 SPECS: dict[str, GameSpec] = {s.id: s for s in _SPECS}
 """The nine games' specs by id, in the specification's order."""
 
-CLASSES: dict[str, type[PatienceGame]] = {}
 for _s in _SPECS:
-    CLASSES[_s.id] = make_game_class(_s, __name__)
-    register(CLASSES[_s.id])
+    register_patience(_s, __name__)
 
 
 def family_table(**options: OptionValue) -> list[dict[str, str]]:

@@ -24,11 +24,10 @@ from typing import Any
 
 from cardlib.cards import Rank
 from cardlib.game import Option, OptionValue
-from cardlib.patience.engine import GameSpec, PatienceGame, Rules, Scoring, make_game_class
+from cardlib.patience.engine import GameSpec, Rules, Scoring, register_patience
 from cardlib.patience.rules import ALTERNATE_COLOUR, EmptyRule, MoveUnit, StockRule
-from cardlib.registry import register
 
-__all__ = ["CLASS", "SPEC", "configure", "klondike_hint", "scoring_rule"]
+__all__ = ["SPEC", "configure", "klondike_hint", "scoring_rule"]
 
 TRIANGLE = tuple(i for row in range(7) for i in range(row, 7))
 """Deal order: one card to each of piles 1-7, then to piles 2-7, ... (28 cards)."""
@@ -155,5 +154,4 @@ SPEC = GameSpec(
     layout_hint=klondike_hint,
 )
 
-CLASS: type[PatienceGame] = make_game_class(SPEC, __name__)
-register(CLASS)
+register_patience(SPEC, __name__)

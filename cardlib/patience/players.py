@@ -42,7 +42,7 @@ from cardlib.patience.engine import (
     Table,
     Transfer,
 )
-from cardlib.registry import game_class
+from cardlib.registry import game_factory
 
 __all__ = [
     "SimResult",
@@ -184,10 +184,10 @@ def simulate(
 ) -> SimResult:
     """Play one seeded deal to the end with ``player`` (``"greedy"`` or ``"random"``),
     straight on the engine (no undo bookkeeping). The rules are the game's own."""
-    cls, preset = game_class(game)
-    if not issubclass(cls, PatienceGame):
+    _, make, preset = game_factory(game)
+    g = make(seed, {**preset, **(options or {})}, None)
+    if not isinstance(g, PatienceGame):
         raise ValueError(f"{game} is not a patience game")
-    g = cls(seed, {**preset, **(options or {})})
     t = g.table
     rng = random.Random(f"patience-{player}:{seed}")
     choose: Callable[[Table], Move | None]

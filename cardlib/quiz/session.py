@@ -18,7 +18,7 @@ from typing import Any
 from cardlib.game import Game, GameInfo
 from cardlib.quiz.generators import QuizGenerator, generators_for
 from cardlib.quiz.question import Question, Verdict
-from cardlib.registry import game_class, new_game
+from cardlib.registry import game_factory, new_game
 
 __all__ = ["Quiz"]
 
@@ -38,10 +38,10 @@ class Quiz:
     def __init__(self, game_id: str, seed: int = 1, **options: object) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"a quiz seed is a whole number, not {seed!r}")
-        cls, _ = game_class(game_id)
+        info, _, _ = game_factory(game_id)
         self.options: dict[str, Any] = dict(options)
         self.game_id = game_id
-        self.info: GameInfo = cls.info
+        self.info: GameInfo = info
         self.seed = seed
         self.generators: list[QuizGenerator] = generators_for(self._deal(1))
         self._rng = random.Random(f"quiz:{self.info.id}:{seed}")

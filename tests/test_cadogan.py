@@ -626,3 +626,14 @@ def test_aliases_hints_and_players(gid: str) -> None:
 )
 def test_alias_names(alias: str, gid: str) -> None:
     assert new_game(alias, seed=1).id == gid
+
+
+def test_a_mistyped_layout_policy_fails_where_the_game_is_defined() -> None:
+    from cardlib.patience.positions import Foundation, Layout, RefillPolicy, SwapGrace
+
+    with pytest.raises(ValueError, match=r"refill='compulsary' is not one of .*'compulsory'"):
+        Layout(columns=4, foundations=(Foundation(),), refill="compulsary")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="swap_grace='once'"):
+        Layout(columns=4, foundations=(Foundation(),), swap_grace="once")  # type: ignore[arg-type]
+    lay = Layout(columns=4, foundations=(Foundation(),), refill="auto")  # type: ignore[arg-type]
+    assert lay.refill is RefillPolicy.AUTO and lay.swap_grace is SwapGrace.OFF

@@ -23,7 +23,16 @@ from typing import Any
 from cardlib.cards import Rank
 from cardlib.game import Option, OptionValue
 from cardlib.patience.engine import GameSpec, Rules, register_patience
-from cardlib.patience.positions import UP_IN_SUIT, Foundation, Layout
+from cardlib.patience.positions import (
+    UP_IN_SUIT,
+    DealPhase,
+    Foundation,
+    Layout,
+    RefillPolicy,
+    SwapGrace,
+    Transfers,
+    Vacancies,
+)
 from cardlib.patience.rules import SAME_SUIT, BuildRule, EmptyRule, StockRule, SuitMatch
 
 __all__ = ["CLOCK_HOURS", "FAMILY", "SPECS"]
@@ -58,11 +67,15 @@ def mill_rules(o: Mapping[str, OptionValue]) -> Rules:
     angle = Foundation(
         base=Rank.KING, build=BuildRule(SuitMatch.ANY, steps=(-1,)), length=13, role="angle"
     )
-    policy = {"cadogan": "enabling", "free_both_ways": "free", "none": "none"}
+    policy = {
+        "cadogan": Transfers.ENABLING,
+        "free_both_ways": Transfers.FREE,
+        "none": Transfers.NONE,
+    }
     lay = Layout(
         columns=8,
         foundations=(centre, angle, angle, angle, angle),
-        refill="compulsory",
+        refill=RefillPolicy.COMPULSORY,
         refill_from=("w", "s"),
         refill_choice=True,
         transfers=policy[str(o.get("transfer_policy", "cadogan"))],
@@ -100,12 +113,12 @@ def shah_rules(o: Mapping[str, OptionValue]) -> Rules:
         foundations=tuple(Foundation(start=f"A{s}", length=12) for s in "SHDC" * 2),
         reserves=(("KH",), SHAH_OUT),
         reserve_roles=("the Shah", "out of play"),
-        deal_phase="any",
+        deal_phase=DealPhase.ANY,
         open_rows=3,
         build=SAME_SUIT,
         build_from_rows=outer,
         build_onto_rows=(2,),
-        refill="before_deal",
+        refill=RefillPolicy.BEFORE_DEAL,
         refill_from=("w", "s"),
         refill_choice=True,
         lane_grace=True,
@@ -139,14 +152,14 @@ def blockade_rules(o: Mapping[str, OptionValue]) -> Rules:
         blocking=True,
         foundations=tuple(Foundation() for _ in range(8)),
         open_rows=1,
-        deal_phase="aces",
+        deal_phase=DealPhase.ACES,
         rows_on_demand=True,
         build=SAME_SUIT,
         runs=bool(o.get("move_sequences", False)),
-        refill="fill",
-        vacancies=str(o.get("vacancy_model", "all_positions"))
-        .replace("all_positions", "all")
-        .replace("empty_columns_only", "empty_columns"),
+        refill=RefillPolicy.FILL,
+        vacancies={"all_positions": Vacancies.ALL, "empty_columns_only": Vacancies.EMPTY_COLUMNS}[
+            str(o.get("vacancy_model", "all_positions"))
+        ],
         roles="position",
     )
     return lay.rules(2)
@@ -197,7 +210,7 @@ def clock_rules(o: Mapping[str, OptionValue]) -> Rules:
         build=BuildRule(SuitMatch.SAME, wrap=big_ben),
         talon_builds=big_ben,
         min_target=3 if big_ben else 0,
-        refill="fill",
+        refill=RefillPolicy.FILL,
         refill_after_marriage=not big_ben,
         roles="packet",
     )
@@ -259,9 +272,9 @@ def fourteenth_rules(o: Mapping[str, OptionValue]) -> Rules:
         columns=5,
         rows=5,
         foundations=(Foundation(base=None, build=None, length=104, role="pairs"),),
-        refill="auto",
+        refill=RefillPolicy.AUTO,
         pair_total=14,
-        swap_grace=str(o.get("swap_grace", "once_per_game")),
+        swap_grace=SwapGrace(str(o.get("swap_grace", "once_per_game"))),
         stock_deals=False,
         roles="square position",
     )
@@ -300,7 +313,7 @@ def sultan_rules(o: Mapping[str, OptionValue]) -> Rules:
         ),
         reserves=(("KH",),),
         reserve_roles=("the Sultan",),
-        refill="none" if optional else "auto",
+        refill=RefillPolicy.NONE if optional else RefillPolicy.AUTO,
         refill_from=("w", "s"),
         empty_from=frozenset("w") if optional else frozenset(),
         roles="Divan place",

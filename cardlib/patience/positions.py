@@ -44,7 +44,8 @@ import random
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, ClassVar
@@ -71,13 +72,69 @@ from cardlib.patience.rules import CARDS, BuildRule, SuitMatch
 __all__ = [
     "FILL",
     "Chain",
+    "DealPhase",
     "Fill",
     "Foundation",
     "Layout",
     "Pair",
     "PositionTable",
+    "RefillPolicy",
     "Swap",
+    "SwapGrace",
+    "Transfers",
+    "Vacancies",
 ]
+
+
+class DealPhase(StrEnum):
+    """What may be played while the rows are dealt one card at a time."""
+
+    ACES = "aces"  #: only aces to the foundations (The Shah, The Sultan)
+    ANY = "any"  #: any play or marriage (The Blockade)
+
+
+class RefillPolicy(StrEnum):
+    """When vacancies are refilled."""
+
+    NONE = "none"  #: never
+    AUTO = "auto"  #: at once after each move
+    BEFORE_DEAL = "before_deal"  #: before the next card is dealt, by the player's choice
+    COMPULSORY = "compulsory"  #: at once, before any other move
+    FILL = "fill"  #: by the Fill move (every vacancy in order)
+
+
+class Vacancies(StrEnum):
+    """Which emptied places count as vacancies to refill."""
+
+    ALL = "all"
+    EMPTY_COLUMNS = "empty_columns"  #: only wholly emptied columns
+
+
+class SwapGrace(StrEnum):
+    """The swap grace (two exchanges of two cards when no pair can be made)."""
+
+    OFF = "off"
+    ONCE_PER_GAME = "once_per_game"
+    PER_BLOCK = "per_block"  #: once at each block (a pair made resets it)
+
+
+class Transfers(StrEnum):
+    """Moves of cards between foundations."""
+
+    NONE = "none"
+    FREE = "free"  #: any time (one card of each at a time)
+    ENABLING = "enabling"  #: only in a chain that ends with a play they make possible
+
+
+_POLICIES: dict[str, type[StrEnum]] = {
+    "deal_phase": DealPhase,
+    "refill": RefillPolicy,
+    "vacancies": Vacancies,
+    "swap_grace": SwapGrace,
+    "transfers": Transfers,
+}
+"""The layout-wide policies: a value that is not one of them fails where the game is
+defined."""
 
 UP_IN_SUIT = BuildRule(SuitMatch.SAME, steps=(1,))
 
@@ -126,7 +183,7 @@ class Layout:
     reserves: tuple[tuple[str, ...], ...] = ()
     reserve_roles: tuple[str, ...] = ()
     open_rows: int | None = None
-    deal_phase: str | None = None
+    deal_phase: DealPhase | None = None
     rows_on_demand: bool = False
     build: BuildRule | None = None
     build_from_rows: tuple[int, ...] | None = None
@@ -135,20 +192,32 @@ class Layout:
     min_target: int = 0
     runs: bool = False
     empty_from: frozenset[str] = frozenset()
-    refill: str = "none"
+    refill: RefillPolicy = RefillPolicy.NONE
     refill_from: tuple[str, ...] = ("s",)
     refill_choice: bool = False
-    vacancies: str = "all"
+    vacancies: Vacancies = Vacancies.ALL
     pair_total: int = 0
-    swap_grace: str = "off"
+    swap_grace: SwapGrace = SwapGrace.OFF
     lane_grace: bool = False
-    transfers: str = "none"
+    transfers: Transfers = Transfers.NONE
     first_kings: int = 0
     #: play, then marry, then refill: once a marriage is made, no card is played until the
     #: short places are refilled (The Clock)
     refill_after_marriage: bool = False
     stock_deals: bool = True
     roles: str = "position"
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            kind = _POLICIES.get(f.name)
+            value = getattr(self, f.name)
+            if kind is None or value is None:
+                continue
+            try:
+                object.__setattr__(self, f.name, kind(value))
+            except ValueError:
+                allowed = ", ".join(repr(v.value) for v in kind)
+                raise ValueError(f"Layout {f.name}={value!r} is not one of {allowed}") from None
 
     @property
     def positions(self) -> int:

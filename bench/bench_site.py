@@ -7,6 +7,11 @@ the live app's buttons exist (first), then the same in a second page of the same
 (second: HTTP cache warm), each from Enter on Play; at the end the medians over every start.
 Also the site's size (du). Every request off 127.0.0.1 is blocked; any blocked request is
 reported.
+
+``--trace DEMO`` instead splits one warm start (the second page of a context) into its
+steps: each request of the page, the demo's frame and the kernel's worker (start and end,
+from the browser's resource timing), what the Python loader says, and the moment the app
+is live, all in seconds from Enter on Play.
 """
 
 from __future__ import annotations
@@ -27,13 +32,64 @@ from harness import (
     offline_context,
     serve,
     start_demo,
+    watch_python_start,
 )
+
+#: Resource timing as absolute milliseconds (epoch), so the page, the frame and the worker
+#: line up.
+_ENTRIES = """() => performance.getEntriesByType('resource').map(e => ({
+  name: e.name, start: performance.timeOrigin + e.startTime,
+  end: performance.timeOrigin + e.responseEnd, bytes: e.encodedBodySize || 0 }))"""
+
+
+def trace(browser: object, base: str, demo: str) -> None:
+    """Print one warm start of ``demo``, step by step (see the module docstring)."""
+    import time
+
+    page_path = demo_pages(demo)[0]
+    blocked: list[str] = []
+    ctx = offline_context(browser, base, blocked)
+    warm = ctx.new_page()
+    warm.goto(f"{base}/{page_path}")
+    start_demo(warm, demo, keyboard=True)
+    warm.close()
+    page = ctx.new_page()
+    said = watch_python_start(page)
+    workers: list[object] = []
+    page.on("worker", lambda w: workers.append(w))
+    page.goto(f"{base}/{page_path}")
+    pressed = page.evaluate("() => Date.now()")
+    seconds = start_demo(page, demo, keyboard=True)
+    time.sleep(0.5)
+    rows = []
+    frame = page.locator("iframe.cardlib-demo-frame").first.element_handle().content_frame()
+    for where, target in [("page", page), ("frame", frame), *(("worker", w) for w in workers)]:
+        try:
+            entries = target.evaluate(_ENTRIES)  # type: ignore[attr-defined]
+        except Exception:  # a worker that is gone
+            continue
+        rows += [(where, e) for e in entries if e["end"] >= pressed - 50]
+    rows.sort(key=lambda r: r[1]["start"])
+    print(f"{demo}: live {seconds:.2f} s after Enter on Play (warm cache)")
+    print(f"{'from':>6} {'to':>6}  {'where':6} {'KB':>7}  request")
+    for where, e in rows:
+        name = e["name"].replace(base, "")
+        print(
+            f"{(e['start'] - pressed) / 1000:6.2f} {(e['end'] - pressed) / 1000:6.2f}  "
+            f"{where:6} {e['bytes'] / 1024:7.0f}  {name[-70:]}"
+        )
+    for line in said:
+        print(f"loader: {line}")
+    last = max((r[1]["end"] for r in rows), default=pressed)
+    print(f"last request ends {(last - pressed) / 1000:.2f} s; app live {seconds:.2f} s")
+    ctx.close()
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--demos", default="", help="comma-separated demo ids (default: all)")
+    parser.add_argument("--trace", default="", metavar="DEMO", help="one start, step by step")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -41,6 +97,10 @@ def main() -> int:
     print(f"site size: {du.stdout.split()[0]} ({SITE})")
     with serve(SITE) as base, sync_playwright() as p:
         browser = launch(p)
+        if args.trace:
+            trace(browser, base, args.trace)
+            browser.close()
+            return 0
         chosen = [d for d in args.demos.split(",") if d] or declared_demos()
         all_firsts: list[float] = []
         all_seconds: list[float] = []

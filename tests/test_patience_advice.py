@@ -25,6 +25,7 @@ from cardlib.patience.advice import (
     winnable_seeds,
 )
 from cardlib.patience.engine import PatienceGame
+from cardlib.patience.players import greedy_hint
 from cardlib.patience.solver import solve
 from cardlib.widgets.patience import PatienceWidget, patience_demo
 
@@ -96,7 +97,7 @@ def test_winnable_names_the_last_move_that_kept_a_win() -> None:
     lost_words = w.patience.describe(bad)
     w.play(bad)
     assert solve(w.game, max_nodes=5000, prune=()).verdict == "lost"
-    w.play(w.patience.hint())  # type: ignore[arg-type]
+    w.play(greedy_hint(w.patience))  # type: ignore[arg-type]
     w.press("check")
     h = g.copy()
     for m in line[:3]:
@@ -111,7 +112,7 @@ def test_winnable_names_the_last_move_that_kept_a_win() -> None:
 def test_winnable_on_a_deal_lost_from_the_start() -> None:
     assert "fortress" in PATIENCE and 3 in solver_seeds("fortress")["lost"]
     w = patience_demo("fortress", seed=3, adviser=Adviser(max_nodes=20_000))
-    w.play(w.patience.hint())  # type: ignore[arg-type]
+    w.play(greedy_hint(w.patience))  # type: ignore[arg-type]
     w.press("check")
     assert w.status_text == "No longer winnable: this deal could not be won from its first move."
 
@@ -309,7 +310,7 @@ def test_hint_never_turns_a_winnable_position_into_a_lost_one(gid: str) -> None:
 def test_hint_falls_back_to_the_greedy_choice_and_says_so() -> None:
     w = patience_demo("forty-thieves", seed=1, adviser=Adviser(max_nodes=10))
     w.press("hint")
-    assert w.hint_move == w.patience.hint()
+    assert w.hint_move == greedy_hint(w.patience)
     assert "The solver found no win in time: this is the greedy player's choice." in w.status_text
     w = patience_demo("fortress", seed=3, adviser=Adviser(max_nodes=20_000))
     w.press("hint")

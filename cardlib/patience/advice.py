@@ -35,7 +35,7 @@ from typing import Any
 
 from cardlib.game import Game, Move
 from cardlib.patience.engine import PatienceGame
-from cardlib.patience.players import greedy_choice, play_on
+from cardlib.patience.players import greedy_choice, greedy_hint, play_on
 from cardlib.patience.solver import solve
 from cardlib.registry import new_game as _new_game
 
@@ -317,7 +317,7 @@ class Adviser:
         verdict, line = self._line_or_solve(g, self.hint_seconds, greedy=False)
         if verdict == "winnable" and line:
             return Hint(line[0], "solver", verdict)
-        return Hint(g.hint(), "greedy", verdict)
+        return Hint(greedy_hint(g), "greedy", verdict)
 
     def check(self, game: Game) -> Check:
         """*Winnable?*: solve the current position; when it is lost, solve earlier

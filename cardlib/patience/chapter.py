@@ -32,7 +32,7 @@ from cardlib.game import IllegalMove, OptionValue
 from cardlib.patience.advice import stats_key
 from cardlib.patience.engine import PatienceGame, Rules
 from cardlib.patience.forty_thieves import SPECS, family_table
-from cardlib.patience.players import SimResult, simulate
+from cardlib.patience.players import SimResult, greedy_hint, simulate
 from cardlib.stats import wilson_interval
 from cardlib.tables import Table, fmt_interval, fmt_pct, options_table
 from cardlib.views.patience import patience_html
@@ -121,7 +121,7 @@ def empty_tableau(n: int = 10) -> list[list[str]]:
 def advance(game: PatienceGame, moves: int) -> PatienceGame:
     """Play ``moves`` moves of the hint player (fewer if the game ends); the same game."""
     for _ in range(moves):
-        m = game.hint()
+        m = greedy_hint(game)
         if m is None:
             break
         game.play(m)
@@ -182,7 +182,7 @@ def find_position(
         for _ in range(moves):
             if wanted(g):
                 return g
-            m = g.hint()
+            m = greedy_hint(g)
             if m is None:
                 break
             g.play(m)

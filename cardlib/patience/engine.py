@@ -1163,13 +1163,6 @@ class PatienceGame(Game):
                 return m
         return None
 
-    def hint(self) -> Move | None:
-        """A useful legal move (the greedy player's choice), ``None`` if there is none."""
-        from cardlib.patience.players import greedy_choice
-
-        m = greedy_choice(self.table)
-        return None if m is None or isinstance(m, Stop) else m
-
     def safe_home_moves(self) -> list[Move]:
         """Moves to the foundations that can never be regretted: no card still in play
         could be built on the card sent home."""

@@ -47,6 +47,7 @@ from cardlib.registry import game_factory
 __all__ = [
     "SimResult",
     "greedy_choice",
+    "greedy_hint",
     "greedy_score",
     "play_on",
     "random_choice",
@@ -147,6 +148,13 @@ def greedy_choice(t: Table) -> Move | None:
     if score < 0:
         return STOP
     return best
+
+
+def greedy_hint(game: PatienceGame) -> Move | None:
+    """The greedy player's move in ``game`` as a hint: ``None`` when it has no useful move
+    (the game is over, or it would stop)."""
+    m = greedy_choice(game.table)
+    return None if m is None or isinstance(m, Stop) else m
 
 
 def random_choice(t: Table, rng: random.Random) -> Move | None:

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from cardlib.game import Game, GameInfo, OptionValue, _text
 
 __all__ = [
+    "GameClass",
     "GameFactory",
     "catalog",
     "fresh_seed",
@@ -47,7 +48,8 @@ _BUILTIN_MODULES = (
 GameFactory = Callable[[int, Mapping[str, object] | None, Mapping[str, Any] | None], Game]
 """Makes a game: ``factory(seed, options, position)`` (a game class is one)."""
 
-G = TypeVar("G", bound=type[Game])
+GameClass = TypeVar("GameClass", bound=type[Game])
+"""A game class (what :func:`register` takes and gives back)."""
 
 _GAMES: dict[str, tuple[GameInfo, GameFactory, str]] = {}
 _NAMES: dict[str, tuple[str, Mapping[str, OptionValue]]] = {}
@@ -84,7 +86,7 @@ def register_game(info: GameInfo, factory: GameFactory, module: str) -> None:
         _NAMES[alias] = (info.id, preset)
 
 
-def register(cls: G) -> G:
+def register(cls: GameClass) -> GameClass:
     """Class decorator: add a game class (its ``info``, the class as factory)."""
     register_game(cls.info, cls, cls.__module__)
     return cls

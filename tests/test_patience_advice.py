@@ -10,6 +10,7 @@ import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -144,6 +145,12 @@ def test_show_a_win_steps_through_a_winning_line_with_next_and_undo() -> None:
     assert w.buttons["win"].description == "Show a win"
 
 
+def _boxes(w: Any) -> list[Any]:
+    """Every box in a widget tree."""
+    kids = list(getattr(w, "children", ()))
+    return [w, *(b for k in kids for b in _boxes(k))] if kids else []
+
+
 def test_play_the_win_plays_the_rest_of_the_line_as_one_action() -> None:
     w = _klondike_1()
     hidden = {"display": "none"}
@@ -152,6 +159,7 @@ def test_play_the_win_plays_the_rest_of_the_line_as_one_action() -> None:
     assert "cardlib-error" in w.status.value and not w.game.history  # no win shown: nothing played
     w.press("win")
     assert w.buttons["rest"].layout.display != hidden["display"]
+    assert any(w.buttons["rest"] in box.children for box in _boxes(w.ui))  # on the table
     total = int(re.search(r"A win in (\d+) moves", w.status_text).group(1))  # type: ignore[union-attr]
     w.press("next move")
     w.press("play the win")

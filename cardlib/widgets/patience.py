@@ -219,10 +219,15 @@ class PatienceWidget(GameWidget):
         super().__init__(game, title=title, game_ids=family or [game.id])
         self.looks.restyle(self.ui, max_width=f"{width}px")
         self.ui.add_class(_APP)
-        # the solver's row, under the play buttons: two buttons and the switch
+        # the solver's row, under the play buttons: its buttons and the switch
         solver_row = self.looks.make(
             widgets.HBox,
-            children=(self.buttons["check"], self.buttons["win"], self.winnable_toggle),
+            children=(
+                self.buttons["check"],
+                self.buttons["win"],
+                self.buttons["rest"],
+                self.winnable_toggle,
+            ),
             layout={"flex_flow": "row wrap"},
         )
         kids = list(self.ui.children)

@@ -194,6 +194,8 @@ def _play_the_win(page: Any, demo: str) -> None:
     """Show a win, then Play the win: the won game's screen fits; Undo takes it back."""
     frame = page.frame_locator(_frame_selector(demo))
     assert _press(page, demo, "Show a win"), f"{demo}: no Show a win button"
+    # the button is shown by a layout change, which may reach the page after the status
+    frame.locator(".widget-button:visible:text-is('Play the win')").first.wait_for(timeout=10_000)
     began = time.monotonic()
     assert _press(page, demo, "Play the win"), f"{demo}: no Play the win button"
     over = frame.locator(".cardlib-status.cardlib-over")

@@ -170,6 +170,14 @@ def test_play_the_win_plays_the_rest_of_the_line_as_one_action() -> None:
     assert len(w.game.history) == 1  # the whole rest of the line was one action
 
 
+def test_show_a_win_says_so_when_it_finds_no_line_in_time() -> None:
+    w = patience_demo("forty-thieves", seed=1, adviser=Adviser(max_nodes=10))
+    w.press("win")
+    assert w.status_text.startswith("Show a win found no winning line in the time it has.")
+    assert w.buttons["win"].description == "Show a win" and not w.game.history
+    assert w.buttons["rest"].layout.display == "none"
+
+
 def test_a_move_off_the_shown_line_ends_the_showing() -> None:
     w = _klondike_1()
     w.press("win")

@@ -309,7 +309,7 @@ class Adviser:
 
     def hint(self, game: Game) -> Hint:
         """The first move of a win when the solver finds one within ``hint_seconds``,
-        else the greedy player's choice (:meth:`PatienceGame.hint`)."""
+        else the greedy player's choice (:func:`cardlib.patience.players.greedy_hint`)."""
         g = _patience(game)
         if g.is_over:
             return Hint(None, "none", "winnable" if g.outcome and g.outcome.won else "lost")

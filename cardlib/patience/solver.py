@@ -90,9 +90,6 @@ that ``"lost"`` stays a proof):
   second time has used more redeals, and a position with more redeals left allows every
   move of one with fewer (it dominates it).
 
-Without the safe moves, the search is complete on its own (the test suite compares both
-on hundreds of deals and endgames).
-
 - *The first card's pairs* (``"first_pair"``). On a pairing layout (The Fourteenth), once
   the hand and the talon are empty, no swap grace can come, and every legal move is a
   pair, only the pairs of the first occupied place are searched. Argument: no place is
@@ -102,6 +99,9 @@ on hundreds of deals and endgames).
   the first place's card with the rest: in a winning line, that pair can be moved to the
   front and every other pair stays legal. If none of the first place's pairs leads to a
   win, nothing does.
+
+Without these shortcuts, the search is complete on its own (the test suite compares it
+with each of them on hundreds of deals and endgames).
 
 **Restarts** (they change only the order of the search). A depth-first search that goes
 wrong near the top of the tree spends its budget deep in one subtree (the heavy tails of
@@ -114,7 +114,10 @@ win has searched everything and proves ``"lost"``; one that is cut off proves no
 **Move order** (it changes only how fast a win is found): the engine's greedy player's own
 scores (:func:`cardlib.patience.players.greedy_score`): cards home first, then moves that
 turn up a face-down card, that uncover a card that goes home, that empty a pile, the waste
-card, the stock; moves it would never make come last, but are all searched.
+card, the stock; moves it would never make come last, but are all searched. The stock
+macro-moves come after the moves it scores above turning the stock, fewest turns first;
+when turning is free (unlimited redeals, several cards a turn) they are ranked with the
+other moves by the score of the waste card's move.
 
 >>> import cardlib
 >>> g = cardlib.new_game("klondike", seed=1, draw=1)

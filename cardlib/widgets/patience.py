@@ -1137,7 +1137,10 @@ class PatienceWidget(GameWidget):
             line = self.adviser.win_line(g)
             if not line:
                 self._end_win()
-                self.set_status(self.adviser.check(g).text, "info")
+                said = self.adviser.check(g).text
+                self.set_status(
+                    f"Show a win found no winning line in the time it has. {said}", "info"
+                )
                 return
             self.showing_win = True
             self.buttons["win"].description = "Next move"

@@ -203,7 +203,7 @@ def _play_the_win(page: Any, demo: str) -> None:
     record_metric(f"{demo}: seconds to play the whole win", round(time.monotonic() - began, 2))
     _check_fit(page, demo, "at game over (a win)")
     assert _press(page, demo, "Undo")
-    assert not over.count(), f"{demo}: Undo after Play the win left the game over"
+    over.wait_for(state="detached", timeout=30_000)  # the table may be redrawn first
 
 
 def _play_to_the_end(page: Any, demo: str) -> None:
@@ -346,7 +346,8 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     cut = inner.evaluate(_CUT_AT_THE_EDGE)
     assert cut == [], f"{demo}: {len(cut)} buttons reach past the edge of the app: {cut[:6]}"
     has_solver = frame.locator(".widget-button:text-is('Winnable?')").count()
-    if has_solver and _winnable(page, demo).startswith("Still winnable"):
+    # a deal the committed runs proved winnable may get no line in the site's time
+    if has_solver and "found a win" in _winnable(page, demo):
         _play_the_win(page, demo)
 
     # Escape clears a selected card.

@@ -150,7 +150,7 @@ from cardlib.patience.engine import (
     Transfer,
 )
 from cardlib.patience.players import greedy_score
-from cardlib.patience.positions import Pair, PositionTable
+from cardlib.patience.positions import Pair, PositionTable, SwapGrace
 from cardlib.patience.rules import FoundationRule
 
 __all__ = ["PRUNINGS", "Solution", "solve"]
@@ -467,7 +467,7 @@ def _pairs_commute(t: Table, moves: list[Move]) -> bool:
     if t.piles[STOCK] or t.piles[WASTE] or t.swapping:
         return False
     grace = t.lay.swap_grace
-    if grace != "off" and not (grace == "once_per_game" and t.graces):
+    if grace is not SwapGrace.OFF and not (grace is SwapGrace.ONCE_PER_GAME and t.graces):
         return False
     return all(isinstance(m, Pair) for m in moves)
 

@@ -203,7 +203,7 @@ class PatienceWidget(GameWidget):
         _patience(game)
         self.adviser = adviser if adviser is not None else Adviser(**ADVISER_BUDGET)
         self._winnable_first = winnable_only
-        self.showing_win = False
+        self._showing_win = False
         self.width = width
         self._redo: list[list[Move]] = []
         self._redoing = False
@@ -356,7 +356,7 @@ class PatienceWidget(GameWidget):
             self._play_win,
             row=False,
         )
-        self.looks.restyle(self.buttons["rest"], display="none")
+        self.showing_win = False
         self.aliases.update(
             {"winnable?": "check", "show a win": "win", "next move": "win", "play the win": "rest"}
         )
@@ -1136,15 +1136,13 @@ class PatienceWidget(GameWidget):
         if not line:
             line = self.adviser.win_line(g)
             if not line:
-                self._end_win()
+                self.showing_win = False
                 said = self.adviser.check(g).text
                 self.set_status(
                     f"Show a win found no winning line in the time it has. {said}", "info"
                 )
                 return
             self.showing_win = True
-            self.buttons["win"].description = "Next move"
-            self.looks.restyle(self.buttons["rest"], display=None)
             self.set_status(
                 f"A win in {_n(len(line), 'move')} from here: press Next move to play each "
                 "move of it, Undo to take one back.",
@@ -1163,7 +1161,7 @@ class PatienceWidget(GameWidget):
         """Play the rest of the shown winning line as one action."""
         line = self.adviser.known_line(self.patience) if self.showing_win else None
         if not line:
-            self._end_win()
+            self.showing_win = False
             self.set_status("Press Show a win first: there is no win shown to play.", "error")
             return
 
@@ -1174,17 +1172,24 @@ class PatienceWidget(GameWidget):
 
         self.run_action(act)
 
-    def _end_win(self) -> None:
-        self.showing_win = False
-        self.buttons["win"].description = "Show a win"
-        self.looks.restyle(self.buttons["rest"], display="none")
+    @property
+    def showing_win(self) -> bool:
+        """Whether a winning line is on show: then *Show a win* reads *Next move*, and
+        *Play the win* is visible."""
+        return self._showing_win
+
+    @showing_win.setter
+    def showing_win(self, value: bool) -> None:
+        self._showing_win = value
+        self.buttons["win"].description = "Next move" if value else "Show a win"
+        self.looks.restyle(self.buttons["rest"], display=None if value else "none")
 
     def _sync_win(self) -> None:
         """*Next move* reads *Show a win* again once the game leaves the shown line."""
         if self.showing_win:
             line = self.adviser.known_line(self.patience)
             if not line:
-                self._end_win()
+                self.showing_win = False
 
     def _undo(self) -> None:
         history = self.game.history
@@ -1244,7 +1249,7 @@ class PatienceWidget(GameWidget):
         self._redo.clear()
         self.adviser.forget()
         if "win" in self.buttons:
-            self._end_win()
+            self.showing_win = False
         self.hint_move = None
         self._game = game
         shape = self._shape(_patience(game))

@@ -152,12 +152,21 @@ class AllFoursObjective(Objective):
 
 
 # ----- the double-dummy solver ---------------------------------------------------------------
-_Numbered = tuple[Ranking, FollowRule, list[Card], dict[Card, int]]
+_Numbered = tuple[
+    Ranking, FollowRule, list[Card], dict[Card, int], list[tuple[tuple[int, ...], int]]
+]
 _NUMBERED: dict[tuple[int, int], tuple[Ranking, FollowRule, _Numbered]] = {}
 
 
 def _numbered(ranking: Ranking, rule: FollowRule) -> _Numbered:
-    """The same rank orders and follow rule over card numbers (fast to hash)."""
+    """The same rank orders and follow rule over card numbers (fast to hash), the cards in
+    that numbering and their numbers, and each effective suit's order (highest first) with
+    a mask of its cards' bits.
+
+    The suits come in the ranking's order (its plain suits, then the trump), never from a
+    set: a set of suits iterates by their hashes, which change with every process, and so
+    would the order of the search and where a node budget runs out.
+    """
     key = (id(ranking), id(rule))
     hit = _NUMBERED.get(key)
     if hit is not None and hit[0] is ranking and hit[1] is rule:
@@ -169,7 +178,11 @@ def _numbered(ranking: Ranking, rule: FollowRule) -> _Numbered:
     numbered = Ranking(ranking.trump, trumps, plain)  # type: ignore[arg-type]
     privileged = frozenset(index[c] for c in rule.privileged if c in index)
     nrule = FollowRule(rule.may_trump, rule.renege, rule.no_undertrump, privileged)  # type: ignore[arg-type]
-    out = (numbered, nrule, cards, index)
+    orders: dict[Suit, tuple[int, ...]] = dict(numbered.plain_orders)  # type: ignore[arg-type]
+    if numbered.trump is not None:
+        orders[numbered.trump] = numbered.trump_order  # type: ignore[assignment]
+    masks = [(o, sum(1 << c for c in o)) for o in orders.values()]
+    out = (numbered, nrule, cards, index, masks)
     if len(_NUMBERED) > 256:
         _NUMBERED.clear()
     _NUMBERED[key] = (ranking, rule, out)
@@ -198,7 +211,8 @@ class DoubleDummy:
         acc: int = 0,
         budget: int | None = None,
     ) -> None:
-        self.ranking, self.rule, self.cards, self.index = _numbered(ranking, rule)
+        self.numbered = _numbered(ranking, rule)
+        self.ranking, self.rule, self.cards, self.index = self.numbered[:4]
         index = self.index
         self.hands: list[list[int]] = [[index[c] for c in h] for h in hands]
         self.live = 0
@@ -215,14 +229,7 @@ class DoubleDummy:
         self.nodes = 0
         self.budget = budget
         self.table: dict[tuple[int, int, int], tuple[int, int]] = {}
-        self.orders = {s: ranking_order for s, ranking_order in self._orders().items()}
-
-    def _orders(self) -> dict[Suit, tuple[int, ...]]:
-        r = self.ranking
-        out: dict[Suit, tuple[int, ...]] = dict(r.plain_orders)  # type: ignore[arg-type]
-        if r.trump is not None:
-            out[r.trump] = r.trump_order  # type: ignore[assignment]
-        return out
+        self.suit_masks = self.numbered[4]  # each suit's order and cards, in a fixed order
 
     def _plays(self, trick: Sequence[tuple[int, Card]]) -> list[tuple[int, int]]:
         return [(s, self.index[c]) for s, c in trick]
@@ -333,7 +340,6 @@ class DoubleDummy:
         return legal
 
     def _distinct(self, legal: list[int], trick: list[tuple[int, int]]) -> list[int]:
-        suit_of = self.ranking.suit_of
         alive = self.live
         for _, c in trick:
             alive |= 1 << c
@@ -343,9 +349,11 @@ class DoubleDummy:
         classes = self.obj.classes
         privileged: frozenset[int] = self.rule.privileged  # type: ignore[assignment]
         out: list[int] = []
-        for suit in {suit_of[c] for c in legal}:  # type: ignore[index]
+        for order, suit_mask in self.suit_masks:
+            if not mine & suit_mask:
+                continue
             prev = -1
-            for card in self.orders[suit]:
+            for card in order:
                 bit = 1 << card
                 if not alive & bit:
                     continue

@@ -141,7 +141,7 @@ def advice_html(advice: Advice) -> str:
     )
     why = "; ".join(advice.reasons)
     return (
-        f'<div class="cardlib-coach" style="color:#1d4f91">Coach: '
+        f'<div class="cardlib-coach" style="color:#1d4f91;line-height:1.45">Coach: '
         f"{escape(choice_text(choice))} (<code>{escape(str(choice))}</code>); "
         f"expected final score about {value:+,.0f}. Why: {escape(why)}."
         f'<ol style="margin:2px 0 0 0">{rows}</ol></div>'
@@ -300,9 +300,9 @@ def _legend() -> str:
         f"width:10px;height:10px;background:{_ZONE_FILL[z]};border:1px solid #8a8a8a;"
         f'margin-right:3px"></span>{escape(text)}</span>'
         for z, text in (
-            ("penalty", f"marks 1{_DASH}4: {_MINUS}200"),
-            ("zero", "5th mark: 0"),
-            ("scoring", f"marks 6{_DASH}10: + value each"),
+            ("penalty", f"1{_DASH}4 marks: {_MINUS}200"),
+            ("zero", "5th: 0"),
+            ("scoring", f"6th{_DASH}10th: +value"),
         )
     )
     return f'<div style="font-size:0.8em;color:#444;margin:2px 0 4px">{chips}</div>'
@@ -360,15 +360,16 @@ def dice_sheet_html(
         "<div>"
         '<div style="font-weight:bold">Scoring lines</div>'
         f"{_legend()}"
-        '<table style="border-collapse:collapse;font-size:13px">'
+        '<table style="border-collapse:collapse;font-size:13px;line-height:1.25">'
         f"<thead><tr><th {th}>sum</th><th {th}>value</th><th {th}>marks</th>"
         f"<th {th}></th><th {th}>score</th></tr></thead>"
         f"<tbody>{_scoring_rows(game, highlight)}</tbody></table></div>"
         '<div style="max-width:260px">'
         '<div style="font-weight:bold">Throwaway lines</div>'
-        '<div style="font-size:0.8em;color:#444;margin:2px 0 4px">at most three numbers; '
+        '<div style="font-size:0.8em;color:#444;margin:2px 0 4px;line-height:1.3">'
+        "at most three numbers; "
         "the 8th mark ends the game</div>"
-        '<table style="border-collapse:collapse;font-size:13px">'
+        '<table style="border-collapse:collapse;font-size:13px;line-height:1.25">'
         f"<tbody>{_throwaway_rows(game)}</tbody></table>"
         f'<div class="cardlib-score" style="margin-top:12px;font-size:1.25em;font-weight:bold;'
         f'color:{score_color}">Score {escape(_signed(score))}</div>'

@@ -250,7 +250,8 @@ class GameWidget:
         weight = "bold" if kind in ("error", "over") else "normal"
         self.status.value = (
             f'<div role="status" aria-live="polite" class="cardlib-status cardlib-{kind}" '
-            f'style="color:{ink};font-weight:{weight};min-height:1.4em">{escape(text)}</div>'
+            f'style="color:{ink};font-weight:{weight};min-height:1.4em;line-height:1.45">'
+            f"{escape(text)}</div>"
         )
 
     # ----- the game ------------------------------------------------------------------------

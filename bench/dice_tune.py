@@ -15,7 +15,6 @@ baseline, and its median and 95th-percentile decision times.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 from pathlib import Path
@@ -27,7 +26,7 @@ from dice_strategies import play_timed
 
 from cardlib.dice import ExpertPlayer, StrongPlayer
 from cardlib.dice.strategy import Player
-from cardlib.dice.value import SIZE, ValueTable
+from cardlib.dice.value import table_from_json
 from cardlib.stats import mean_interval
 
 
@@ -39,9 +38,7 @@ def make(spec: str) -> Player:
     if name == "expert":
         table = None
         if "table" in opts:
-            data = json.loads(Path(opts.pop("table")).read_text())
-            assert len(data["values"]) == SIZE
-            table = ValueTable(tuple(data["values"]), {})
+            table = table_from_json(Path(opts.pop("table")).read_text())
         return ExpertPlayer(table=table, **{k: int(v) for k, v in opts.items()})
     raise SystemExit(f"unknown player {spec!r}")
 

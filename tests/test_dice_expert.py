@@ -115,3 +115,62 @@ def test_the_lookahead_is_the_plain_average_of_the_best_replies() -> None:
                 table.sheet(*marks_after(marks, throws, reply)) for reply in _legal(roll, chosen)
             )
         assert player._expectation(marks, throws) == pytest.approx(plain, abs=1e-6)
+
+
+def test_hindrance_counts_only_once_three_throwaway_numbers_are_chosen() -> None:
+    from cardlib.dice.value import hindrance
+
+    assert hindrance((1, 2)) == (0,) * 13
+    steps = hindrance((1, 2, 3))
+    # low sums need the low faces, which must now be set aside; 10 to 12 never use them
+    assert steps[3] > 0 and steps[4] > 0
+    assert steps[10] == steps[11] == steps[12] == 0
+    assert hindrance((4, 5, 6))[11] == steps[3]  # the mirror image
+
+
+def test_lookahead_with_hindrance_corrections_equals_the_plain_average() -> None:
+    import random
+
+    from cardlib.dice import ALL_ROLLS
+    from cardlib.dice.engine import _legal
+    from cardlib.dice.strategy import marks_after
+    from cardlib.dice.value import EXTRA_SIZE
+
+    base = load_table()
+    rng = random.Random(5)
+    extra = tuple(rng.uniform(-40, 40) for _ in range(EXTRA_SIZE))
+    table = ValueTable(base.values, {}, extra)
+    player = ExpertPlayer(table=table)
+    position = {"marks": {6: 3, 8: 5, 4: 2}, "throwaways": {1: 3, 2: 1}, "roll": "2 3 3 4 6"}
+    g = new_dice_game(position=position)
+    for c in g.legal_moves()[:5]:
+        marks, throws = marks_after(g.sheet.marks, g.sheet.throws, c)
+        chosen = tuple(f for f in range(1, 7) if throws[f])
+        plain = 0.0
+        for roll, p in ALL_ROLLS:
+            plain += p * max(
+                table.sheet(*marks_after(marks, throws, reply)) for reply in _legal(roll, chosen)
+            )
+        assert player._expectation(marks, throws) == pytest.approx(plain, abs=1e-6)
+    assert table.sheet(marks, throws) != base.sheet(marks, throws)
+
+
+def test_a_third_throwaway_number_is_explained_by_the_lines_it_hinders() -> None:
+    from cardlib.dice.value import _reasons, sum_chances
+
+    # 1 and 2 are throwaways; the 4 and 7 lines are open. Setting the 3 aside makes 1, 2, 3.
+    g = new_dice_game(
+        position={"marks": {4: 3, 7: 4}, "throwaways": {1: 2, 2: 2}, "roll": "3 1 3 4 6"}
+    )
+    third = next(c for c in g.legal_moves() if c.aside == 3)
+    said = [r for r in _reasons(g.sheet, third) if "as the throwaways" in r]
+    with_, without = sum_chances((1, 2, 3)), sum_chances(())
+    four, seven = (1 - with_[s] / without[s] for s in (4, 7))
+    assert four > seven > 0.1
+    assert said == [
+        "with 1, 2 and 3 as the throwaways, the 4 line can be made in "
+        f"{four:.0%} fewer rolls, the 7 line in {seven:.0%} fewer"
+    ]
+    # keeping an old throwaway number says nothing of the kind
+    old = next(c for c in g.legal_moves() if c.aside == 1)
+    assert not any("as the throwaways" in r for r in _reasons(g.sheet, old))

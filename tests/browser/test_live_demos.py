@@ -342,6 +342,8 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     page.keyboard.press("Shift+Tab")
     _check_ring(inner, demo, "first control")
     _check_fit(page, demo, "after Play")
+    height = page.locator(_frame_selector(demo)).bounding_box()["height"]
+    record_metric(f"{demo}: frame height after Play at 1280x800 (px)", round(height))
     _check_axe(page, demo, "after Play")
     cut = inner.evaluate(_CUT_AT_THE_EDGE)
     assert cut == [], f"{demo}: {len(cut)} buttons reach past the edge of the app: {cut[:6]}"

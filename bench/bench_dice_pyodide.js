@@ -7,30 +7,10 @@
 // copies cardlib/ into Pyodide's file system, plays 10 seeded games (seeds 10,000 to
 // 10,009) following the coach, and prints the median, 95th percentile and maximum time of
 // one piece of advice (the top three choices with their reasons), the first one apart.
-const path = require("path");
-const fs = require("fs");
-
-const root = path.resolve(__dirname, "..");
-const indexURL = path.resolve(process.argv[2] || path.join(root, "lite/static/pyodide")) + "/";
-const { loadPyodide } = require(path.join(indexURL, "pyodide.js"));
-
-function files(dir, out) {
-  for (const name of fs.readdirSync(dir)) {
-    const p = path.join(dir, name);
-    if (name === "__pycache__") continue;
-    if (fs.statSync(p).isDirectory()) files(p, out);
-    else out.push(p);
-  }
-  return out;
-}
+const { pyodideWithCardlib } = require("./pyodide_node.js");
 
 (async () => {
-  const py = await loadPyodide({ indexURL });
-  for (const f of files(path.join(root, "cardlib"), [])) {
-    const rel = path.relative(root, f);
-    py.FS.mkdirTree("/home/pyodide/" + path.dirname(rel));
-    py.FS.writeFile("/home/pyodide/" + rel, fs.readFileSync(f));
-  }
+  const py = await pyodideWithCardlib(process.argv[2]);
   const report = await py.runPythonAsync(`
 import statistics, sys, time
 sys.path.insert(0, "/home/pyodide")

@@ -21,10 +21,7 @@
 //
 // `--python` prints the same Python code instead, set up for CPython in this folder, so the
 // second command gives the CPython figures for the same hands, measured the same way.
-const path = require("path");
-const fs = require("fs");
-
-const root = path.resolve(__dirname, "..");
+const { pyodideWithCardlib, root } = require("./pyodide_node.js");
 const args = process.argv.slice(2);
 let hands = 20;
 const h = args.indexOf("--hands");
@@ -86,25 +83,8 @@ for game_id in GAMES:
 "\\n".join(lines)
 `;
 
-function files(dir, out) {
-  for (const name of fs.readdirSync(dir)) {
-    const p = path.join(dir, name);
-    if (name === "__pycache__") continue;
-    if (fs.statSync(p).isDirectory()) files(p, out);
-    else out.push(p);
-  }
-  return out;
-}
-
 async function pyodide() {
-  const indexURL = path.resolve(positional[0] || path.join(root, "lite/static/pyodide")) + "/";
-  const { loadPyodide } = require(path.join(indexURL, "pyodide.js"));
-  const py = await loadPyodide({ indexURL });
-  for (const f of files(path.join(root, "cardlib"), [])) {
-    const rel = path.relative(root, f);
-    py.FS.mkdirTree("/home/pyodide/" + path.dirname(rel));
-    py.FS.writeFile("/home/pyodide/" + rel, fs.readFileSync(f));
-  }
+  const py = await pyodideWithCardlib(positional[0]);
   console.log(await py.runPythonAsync(python("/home/pyodide", "Pyodide")));
 }
 

@@ -7,7 +7,18 @@ from importlib import resources
 
 import pytest
 
-from cardlib.dice import ExpertPlayer, coach, coach_advice, line_score, new_dice_game, simulate
+from cardlib.dice import (
+    ALL_ROLLS,
+    ExpertPlayer,
+    SolitaireDice,
+    coach,
+    coach_advice,
+    line_score,
+    new_dice_game,
+    simulate,
+)
+from cardlib.dice.engine import _legal
+from cardlib.dice.strategy import marks_after
 from cardlib.dice.value import SIZE, ValueTable, advise, load_table, rolls_bucket
 
 
@@ -95,18 +106,11 @@ def test_coach_advice_refuses_a_finished_game() -> None:
         coach_advice(g)
 
 
-def test_the_lookahead_is_the_plain_average_of_the_best_replies() -> None:
-    # The expectation values each distinct reply once; it must equal the plain sum over
-    # the 252 rolls of the best reply's table value (a 1 thrown away next ends the game).
-    from cardlib.dice import ALL_ROLLS
-    from cardlib.dice.engine import _legal
-    from cardlib.dice.strategy import marks_after
-
-    player = ExpertPlayer()
+def _check_lookahead(player: ExpertPlayer, g: SolitaireDice, n: int) -> tuple[list[int], list[int]]:
+    """The player's expectation after each of the first ``n`` choices equals the plain
+    average over the 252 rolls of the best reply's table value; the last sheet tried."""
     table = player.table
-    position = {"marks": {6: 3, 8: 5, 7: 2}, "throwaways": {1: 6, 5: 1, 6: 6}, "roll": "1 2 3 4 4"}
-    g = new_dice_game(position=position)
-    for c in g.legal_moves()[:4]:
+    for c in g.legal_moves()[:n]:
         marks, throws = marks_after(g.sheet.marks, g.sheet.throws, c)
         chosen = tuple(f for f in range(1, 7) if throws[f])
         plain = 0.0
@@ -115,6 +119,16 @@ def test_the_lookahead_is_the_plain_average_of_the_best_replies() -> None:
                 table.sheet(*marks_after(marks, throws, reply)) for reply in _legal(roll, chosen)
             )
         assert player._expectation(marks, throws) == pytest.approx(plain, abs=1e-6)
+    return marks, throws
+
+
+def test_the_lookahead_is_the_plain_average_of_the_best_replies() -> None:
+    # The expectation values each distinct reply once; it must equal the plain sum over
+    # the 252 rolls of the best reply's table value (a 1 thrown away next ends the game).
+    player = ExpertPlayer()
+    position = {"marks": {6: 3, 8: 5, 7: 2}, "throwaways": {1: 6, 5: 1, 6: 6}, "roll": "1 2 3 4 4"}
+    g = new_dice_game(position=position)
+    _check_lookahead(player, g, 4)
 
 
 def test_hindrance_counts_only_once_three_throwaway_numbers_are_chosen() -> None:
@@ -131,9 +145,6 @@ def test_hindrance_counts_only_once_three_throwaway_numbers_are_chosen() -> None
 def test_lookahead_with_hindrance_corrections_equals_the_plain_average() -> None:
     import random
 
-    from cardlib.dice import ALL_ROLLS
-    from cardlib.dice.engine import _legal
-    from cardlib.dice.strategy import marks_after
     from cardlib.dice.value import EXTRA_SIZE
 
     base = load_table()
@@ -143,15 +154,7 @@ def test_lookahead_with_hindrance_corrections_equals_the_plain_average() -> None
     player = ExpertPlayer(table=table)
     position = {"marks": {6: 3, 8: 5, 4: 2}, "throwaways": {1: 3, 2: 1}, "roll": "2 3 3 4 6"}
     g = new_dice_game(position=position)
-    for c in g.legal_moves()[:5]:
-        marks, throws = marks_after(g.sheet.marks, g.sheet.throws, c)
-        chosen = tuple(f for f in range(1, 7) if throws[f])
-        plain = 0.0
-        for roll, p in ALL_ROLLS:
-            plain += p * max(
-                table.sheet(*marks_after(marks, throws, reply)) for reply in _legal(roll, chosen)
-            )
-        assert player._expectation(marks, throws) == pytest.approx(plain, abs=1e-6)
+    marks, throws = _check_lookahead(player, g, 5)
     assert table.sheet(marks, throws) != base.sheet(marks, throws)
 
 

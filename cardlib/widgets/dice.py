@@ -144,7 +144,7 @@ class DiceWidget(GameWidget):
             description="Type a choice:",
             tooltip="Type a choice, e.g. 'throw 3: 1+5 1+6' or 'free 2: 1+1 2+3', then Play",
             style={"description_width": "initial"},
-            layout={"width": "300px"},
+            layout={"width": "260px"},  # as the deal-code box: Play fits beside it on a phone
         )
         self.add_button(
             "coach_play",

@@ -211,8 +211,8 @@ class DoubleDummy:
         acc: int = 0,
         budget: int | None = None,
     ) -> None:
-        self.numbered = _numbered(ranking, rule)
-        self.ranking, self.rule, self.cards, self.index = self.numbered[:4]
+        # suit_masks: each suit's order and cards, in a fixed order (see _numbered)
+        self.ranking, self.rule, self.cards, self.index, self.suit_masks = _numbered(ranking, rule)
         index = self.index
         self.hands: list[list[int]] = [[index[c] for c in h] for h in hands]
         self.live = 0
@@ -229,7 +229,6 @@ class DoubleDummy:
         self.nodes = 0
         self.budget = budget
         self.table: dict[tuple[int, int, int], tuple[int, int]] = {}
-        self.suit_masks = self.numbered[4]  # each suit's order and cards, in a fixed order
 
     def _plays(self, trick: Sequence[tuple[int, Card]]) -> list[tuple[int, int]]:
         return [(s, self.index[c]) for s, c in trick]

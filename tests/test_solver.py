@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 import cardlib
+import cardlib.patience.solver
 from cardlib.cards import Card
 from cardlib.game import Game
 from cardlib.patience.engine import PatienceGame
@@ -177,6 +178,29 @@ def test_prunings_agree_with_the_plain_search(family: str) -> None:
     assert decided["winnable"] >= 5, decided
     if family != "forty-thieves":  # Klondike's scrambled positions, Fortress's deals
         assert decided["lost"] >= 3, decided
+
+
+@pytest.mark.parametrize("family", ["forty-thieves", "klondike", "cadogan"])
+def test_positions_proved_dead_carry_over_restarts(family: str, monkeypatch: Any) -> None:
+    """With restarts every 10 nodes (growing), so that proofs span several attempts, the verdicts
+    with the positions proved dead kept across restarts (alone, and with every shortcut)
+    equal the plain search's on the same 200 positions per family."""
+    monkeypatch.setattr(cardlib.patience.solver, "RESTART_NODES", 10)
+    spanned = {"winnable": 0, "lost": 0}
+    for g in _family_positions(family):
+        plain = solve(g, max_nodes=600, prune=(), restarts=False)
+        if plain.verdict == "unknown":
+            continue
+        for prune in (PRUNINGS, {"proved_dead"}):
+            s = solve(g, max_nodes=20_000, prune=prune)
+            assert s.verdict == plain.verdict, (g.deal_code, sorted(prune))
+            if s.verdict == "winnable":
+                assert _replays_to_a_win(g, s.line)
+        if s.nodes > 10:
+            spanned[s.verdict] += 1
+    assert spanned["winnable"] >= 5, spanned
+    if family != "forty-thieves":
+        assert spanned["lost"] >= 3, spanned
 
 
 def _exhaustive(g: PatienceGame) -> bool:

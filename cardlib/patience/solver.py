@@ -100,6 +100,22 @@ that ``"lost"`` stays a proof):
   front and every other pair stays legal. If none of the first place's pairs leads to a
   win, nothing does.
 
+- *Proved dead, across restarts* (``"proved_dead"``). Within one search, a position met
+  before is skipped whether it is on the path or was searched to the end; but "searched to
+  the end" may have leaned on a cycle back to a position then on the path, so it proves
+  nothing once that path is gone. The search therefore numbers positions as Tarjan's
+  algorithm for strongly connected components does (each position's *low* is the lowest
+  number its subtree led back to among positions not yet proved dead; leaving out the
+  move back to the parent, under ``"no_reverse"``, counts as leading back to the parent).
+  When a position's subtree is searched with no win and leads back to nothing entered
+  before it, that position and every position entered after it and not yet proved dead
+  (its component) are proved dead. Argument: every move from them leads into the
+  component, to a position proved dead before, or is left out by one of the proven
+  shortcuts above, so the positions reachable from the component are the component and
+  positions proved dead before, by induction none of them won. They are dead whatever path
+  leads to them, so the restarts below skip them too. (Without this, a restart begins with
+  an empty table and a proof of "lost" must fit inside one attempt.)
+
 Without these shortcuts, the search is complete on its own (the test suite compares it
 with each of them on hundreds of deals and endgames).
 
@@ -109,7 +125,8 @@ backtracking search: Gomes, Selman and Kautz, 1998). So the first search stops a
 :data:`RESTART_NODES` moves, and the search starts again from the position with a
 slightly shuffled move order and a budget :data:`RESTART_GROWTH` times larger, until the
 budget of the call runs out. Every attempt is a whole search: one that ends without a
-win has searched everything and proves ``"lost"``; one that is cut off proves nothing.
+win has searched everything (but the positions proved dead) and proves ``"lost"``; one
+that is cut off proves nothing but the positions it proved dead.
 
 **Move order** (it changes only how fast a win is found): the engine's greedy player's own
 scores (:func:`cardlib.patience.players.greedy_score`): cards home first, then moves that
@@ -137,6 +154,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Collection, Hashable
 from dataclasses import dataclass, field
+from typing import Any
 
 from cardlib.game import Game, Move
 from cardlib.patience.engine import (
@@ -156,7 +174,7 @@ from cardlib.patience.rules import FoundationRule
 __all__ = ["PRUNINGS", "Solution", "solve"]
 
 PRUNINGS: frozenset[str] = frozenset(
-    {"symmetry", "no_reverse", "safe_home", "stock_macros", "first_pair"}
+    {"symmetry", "no_reverse", "safe_home", "stock_macros", "first_pair", "proved_dead"}
 )
 """The search's shortcuts, each switchable off for the tests that check them."""
 
@@ -248,6 +266,7 @@ def solve(
     deadline = None if secs_cap is None else start + secs_cap
     budget = {"max_nodes": max_nodes, "max_seconds": max_seconds}
     nodes, attempt = 0, 0
+    dead: set[Hashable] | None = set() if "proved_dead" in prune else None
     cap: float | None = RESTART_NODES if restarts else None
     while True:
         left = None if nodes_cap is None else nodes_cap - nodes
@@ -255,7 +274,7 @@ def solve(
         this = left if last else cap
         now = time.perf_counter()
         secs_left = None if deadline is None else deadline - now
-        search = _Search(game, frozenset(prune), this, secs_left, now, attempt)
+        search = _Search(game, frozenset(prune), this, secs_left, now, attempt, dead)
         try:
             line = search.run()
         except _Budget:
@@ -282,6 +301,7 @@ class _Search:
         max_seconds: float | None,
         start: float,
         attempt: int = 0,
+        dead: set[Hashable] | None = None,
     ) -> None:
         self.shuffle = random.Random(attempt).uniform if attempt else None
         t = game.table.copy()
@@ -303,6 +323,9 @@ class _Search:
         lay = getattr(t, "lay", None)
         self.first_pair = "first_pair" in prune and bool(getattr(lay, "pair_total", 0))
         self.safe: Callable[[Table, list[Move]], Move | None] | None = None
+        self.dead = dead
+        self.entered = 0
+        self.reversed_cut = False
         if "safe_home" in prune and self.plain and rules.refill is None and self.std_found:
             self.safe = _safe_rule(t)
 
@@ -341,7 +364,9 @@ class _Search:
             k = t.k
             if k.kinds[k.ids[last.src]] == "t" and last.dst[0] == "t":
                 back = Transfer(last.dst, last.src, last.count)
-                moves = [m for m in moves if m != back]
+                kept = [m for m in moves if m != back]
+                self.reversed_cut = len(kept) < len(moves)
+                moves = kept
         want = t.wanted()
         scored: list[tuple[int, int, int, Step]] = []
         if self.macros:
@@ -408,24 +433,48 @@ class _Search:
             raise _Budget
 
     def run(self) -> list[Move] | None:
-        """A winning line, or ``None`` when there is none."""
+        """A winning line, or ``None`` when there is none.
+
+        Besides the transposition table, the search numbers the positions it enters and
+        keeps, for each, the lowest number of a position on the current path (or still
+        open) that its subtree leads back to, as Tarjan's algorithm for strongly connected
+        components does. When a position's search ends with no position below it leading
+        back above it, the position and those searched under it since cannot reach a win
+        whatever the path to them: they go to ``self.dead``, which the restarts share
+        (see the module docstring, *proved dead*).
+        """
         t = self.t
         if t.won:
             return []
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise _Budget
-        seen = {self.key()}
-        # a frame: [position snapshot, children, next child index, table is elsewhere]
-        stack: list[list[object]] = [[t.snapshot(), self.children(None, False), 0, False]]
+        dead = self.dead
+        root = self.key()
+        number: dict[Hashable, int] = {root: 0}  # positions entered and not yet proved dead
+        opened: list[Hashable] = [root]  # the same, in the order entered
+        # a frame: [snapshot, children, next child, table is elsewhere, key, number, low]
+        kids0 = self.children(None, False)
+        stack: list[list[Any]] = [[t.snapshot(), kids0, 0, False, root, 0, self.cut_to(0)]]
         line: list[Step] = []
         while stack:
             frame = stack[-1]
-            kids: list[Step] = frame[1]  # type: ignore[assignment]
-            i: int = frame[2]  # type: ignore[assignment]
+            kids: list[Step] = frame[1]
+            i: int = frame[2]
             if i >= len(kids):
                 stack.pop()
                 if line:
                     line.pop()
+                low = frame[6]
+                if low >= frame[5]:
+                    if dead is not None:
+                        while True:  # the position's component: proved dead
+                            k = opened.pop()
+                            del number[k]
+                            dead.add(k)
+                            if k == frame[4]:
+                                break
+                elif stack:
+                    stack[-1][6] = min(stack[-1][6], low)
                 if stack:
                     stack[-1][3] = True
                 continue
@@ -445,16 +494,35 @@ class _Search:
                 line.append(m)
                 return [x for step in line for x in (step if isinstance(step, tuple) else (step,))]
             key = self.key()
-            if key in seen:
-                frame[3] = True
+            frame[3] = True
+            if dead is not None and key in dead:
                 continue
-            seen.add(key)
+            seen = number.get(key)
+            if seen is not None:
+                frame[6] = min(frame[6], seen)
+                continue
+            frame[3] = False
             turned = False
             if self.no_reverse:
                 turned = sum(t.down) != before
             line.append(m)
-            stack.append([t.snapshot(), self.children(m, turned), 0, False])
+            n = self.entered = self.entered + 1
+            number[key] = n
+            opened.append(key)
+            kids = self.children(m, turned)
+            stack.append([t.snapshot(), kids, 0, False, key, n, self.cut_to(frame[5], n)])
         return None
+
+    def cut_to(self, parent: int, own: int | None = None) -> int:
+        """The low number a new position starts with: its own, or its parent's when
+        :meth:`children` left out the move back to the parent (*no_reverse*), which
+        leads back to the parent as surely as a cycle does."""
+        if own is None:
+            return parent
+        if self.reversed_cut:
+            self.reversed_cut = False
+            return parent
+        return own
 
 
 def _pairs_commute(t: Table, moves: list[Move]) -> bool:

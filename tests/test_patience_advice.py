@@ -97,7 +97,7 @@ def test_winnable_names_the_last_move_that_kept_a_win() -> None:
     assert bad != line[4]
     lost_words = w.patience.describe(bad)
     w.play(bad)
-    assert solve(w.game, max_nodes=5000, prune=()).verdict == "lost"
+    assert solve(w.game, max_nodes=5000, prune=(), restarts=False).verdict == "lost"
     w.play(greedy_hint(w.patience))  # type: ignore[arg-type]
     w.press("check")
     h = g.copy()

@@ -104,3 +104,11 @@ def test_the_same_search(game: str, options: dict[str, Any]) -> None:
         a = solve(g, max_nodes=4000)
         b = solve(g, max_nodes=4000, compact=False)
         assert (a.verdict, a.nodes, a.line) == (b.verdict, b.nodes, b.line), (game, seed)
+
+
+def test_a_game_given_up_is_searched_on_the_engine_table() -> None:
+    """After ``stop`` no move is legal: the solver says "lost", as the engine's table does."""
+    g = cardlib.new_game("klondike", seed=1)
+    g.play(g.parse_move("stop"))
+    assert isinstance(g, PatienceGame) and not fits(g.table)
+    assert solve(g).verdict == "lost"

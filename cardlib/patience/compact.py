@@ -43,10 +43,11 @@ __all__ = ["CompactTable", "fits"]
 def fits(t: Table) -> bool:
     """Whether a table can be searched as a :class:`CompactTable`: an ordinary table (no
     positional layout) with no refill rule and the standard foundations (up in suit from
-    the ace)."""
+    the ace), in a game not given up."""
     r = t.rules
     return (
         type(t) is Table
+        and not t.stopped
         and r.layout is None
         and r.refill is None
         and r.foundation == FoundationRule()

@@ -53,6 +53,7 @@ __all__ = [
     "random_choice",
     "simulate",
     "simulate_many",
+    "transfer_score",
 ]
 
 
@@ -68,24 +69,47 @@ def greedy_score(t: Table, m: Move, want: dict[int, int]) -> int:
     if not isinstance(m, Transfer):
         return 0
     if m.dst[0] == "f":
-        return 100 if m.src[0] != "f" else -1
+        return transfer_score("f" if m.src[0] == "f" else "", True, False, False, 0, 0, -1, want)
     if m.src == "s":
         return 30
     k, P = t.k, t.piles
     s = k.ids[m.src]
-    kind = k.kinds[s]
     to_space = not P[k.ids[m.dst]]
-    if kind == "w" and to_space and m.dst in _vacancy_names(t):
+    kind = k.kinds[s]
+    vacancy = kind == "w" and to_space and m.dst in _vacancy_names(t)
+    p = P[s]
+    rest = len(p) - m.count
+    under = p[rest - 1] if kind == "t" and rest > 0 else -1
+    return transfer_score(kind, False, to_space, vacancy, rest, t.down[s], under, want)
+
+
+def transfer_score(
+    kind: str,
+    home: bool,
+    to_space: bool,
+    vacancy: bool,
+    rest: int,
+    down: int,
+    under: int,
+    want: Mapping[int, int],
+) -> int:
+    """The greedy player's score for a legal transfer, from what it looks at: the kind of
+    the source pile (``"f"`` for a foundation, ``"w"`` the waste, ``"t"`` the tableau),
+    whether the card goes home, or into a space (a vacancy of the layout), the cards left
+    in the source pile and how many of them are face down, the card the move uncovers
+    (-1: none) and :meth:`~cardlib.patience.engine.Table.wanted` (the solver's compact
+    position asks it too)."""
+    if home:
+        return 100 if kind != "f" else -1
+    if kind == "w" and vacancy:
         return 35
     if kind == "w":
         return 40 if to_space else 50
     if kind != "t":
         return -1
-    p = P[s]
-    rest = len(p) - m.count
-    if rest > 0 and rest == t.down[s]:
+    if rest > 0 and rest == down:
         return 75 if to_space else 80
-    if rest > 0 and p[rest - 1] in want:
+    if rest > 0 and under in want:
         return 65 if to_space else 70
     if rest == 0 and not to_space:
         return 60

@@ -31,13 +31,29 @@ True
 from __future__ import annotations
 
 from collections.abc import Hashable
+from operator import attrgetter
 from typing import Any
 
 from cardlib.game import Move
-from cardlib.patience.engine import DEAL, HOME, REDEAL, STOCK, WASTE, Deal, Redeal, Table, Transfer
+from cardlib.patience.engine import (
+    DEAL,
+    HOME,
+    REDEAL,
+    STOCK,
+    WASTE,
+    Deal,
+    Redeal,
+    Table,
+    Transfer,
+    tops_of,
+)
 from cardlib.patience.rules import FoundationRule
 
 __all__ = ["CompactTable", "fits"]
+
+_FIELDS = ("piles", "found", "seq", "w", "gone", "used", "index", "downs")
+"""What a position is (everything else is the rules)."""
+_POSITION = attrgetter(*_FIELDS)
 
 
 def fits(t: Table) -> bool:
@@ -105,29 +121,12 @@ class CompactTable:
     # -- the position ----------------------------------------------------------------------
     def snapshot(self) -> tuple[Any, ...]:
         """The position (immutable)."""
-        return (
-            self.piles,
-            self.found,
-            self.seq,
-            self.w,
-            self.gone,
-            self.used,
-            self.index,
-            self.downs,
-        )
+        return _POSITION(self)
 
     def restore(self, snap: tuple[Any, ...]) -> None:
         """Go back to a :meth:`snapshot`."""
-        (
-            self.piles,
-            self.found,
-            self.seq,
-            self.w,
-            self.gone,
-            self.used,
-            self.index,
-            self.downs,
-        ) = snap
+        for name, value in zip(_FIELDS, snap, strict=True):
+            setattr(self, name, value)
 
     @property
     def won(self) -> bool:
@@ -182,18 +181,7 @@ class CompactTable:
 
     def tops(self) -> tuple[dict[int, list[int]], list[int]]:
         """The tableau piles (engine ids) by top card, and the empty ones."""
-        tops: dict[int, list[int]] = {}
-        empties: list[int] = []
-        for i, p in enumerate(self.piles, self.t0):
-            if len(p) > 1:
-                c = p[-1]
-                if c in tops:
-                    tops[c].append(i)
-                else:
-                    tops[c] = [i]
-            else:
-                empties.append(i)
-        return tops, empties
+        return tops_of((i, p[-1] if len(p) > 1 else -1) for i, p in enumerate(self.piles, self.t0))
 
     def run_cap(self, empties: int, to_space: bool) -> int:
         """The engine's supermove limit (no limit unless single cards with supermove)."""

@@ -29,7 +29,7 @@ from __future__ import annotations
 import copy
 import re
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, Self
@@ -326,6 +326,21 @@ def _card(code: int) -> Card:
 Snapshot = Any
 
 
+def tops_of(piles: Iterable[tuple[int, int]]) -> tuple[dict[int, list[int]], list[int]]:
+    """Tableau piles by their top card, and the empty ones, from ``(pile id, top card)``
+    pairs (-1: the pile is empty)."""
+    tops: dict[int, list[int]] = {}
+    empties: list[int] = []
+    for i, c in piles:
+        if c < 0:
+            empties.append(i)
+        elif c in tops:
+            tops[c].append(i)
+        else:
+            tops[c] = [i]
+    return tops, empties
+
+
 # ----- the table ------------------------------------------------------------------------------
 class Table:
     """A patience position (piles of card codes, face-down counts, redeals used) and its
@@ -506,18 +521,7 @@ class Table:
             self._cache = moves
             return moves
         want = self.wanted()
-        tops: dict[int, list[int]] = {}
-        empties: list[int] = []
-        for i in self.T:
-            p = P[i]
-            if p:
-                c = p[-1]
-                if c in tops:
-                    tops[c].append(i)
-                else:
-                    tops[c] = [i]
-            else:
-                empties.append(i)
+        tops, empties = tops_of((i, P[i][-1] if P[i] else -1) for i in self.T)
         fit, mv, add = k.fit, k.move, moves.append
         moves.extend(self.waste_moves(want, tops, empties))
         ne = len(empties)

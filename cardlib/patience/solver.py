@@ -174,6 +174,7 @@ from cardlib.patience.engine import (
     Stop,
     Table,
     Transfer,
+    tops_of,
 )
 from cardlib.patience.players import greedy_score, transfer_score
 from cardlib.patience.positions import Pair, PositionTable, SwapGrace
@@ -421,13 +422,7 @@ class _Search:
         t = self.t
         P = t.piles
         stock, waste, used, points = P[STOCK][:], P[WASTE][:], t.redeals_used, t.points
-        tops: dict[int, list[int]] = {}
-        empties: list[int] = []
-        for i in t.T:
-            if P[i]:
-                tops.setdefault(P[i][-1], []).append(i)
-            else:
-                empties.append(i)
+        tops, empties = tops_of((i, P[i][-1] if P[i] else -1) for i in t.T)
         seen = {len(waste)}
         turns: list[Move] = []
         out: list[tuple[int, int, int, Step]] = []
@@ -573,17 +568,8 @@ class _CompactSearch(_Search):
     moves (the engine's, listed in the engine's order), the same order of search and the
     same shortcuts, with the position kept in tuples (about twice as fast)."""
 
-    def __init__(
-        self,
-        game: PatienceGame,
-        prune: frozenset[str],
-        max_nodes: float | None,
-        max_seconds: float | None,
-        start: float,
-        attempt: int = 0,
-        dead: set[Hashable] | None = None,
-    ) -> None:
-        super().__init__(game, prune, max_nodes, max_seconds, start, attempt, dead)
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.table = self.t  # the engine's copy, for what is not a transfer
         self.c = CompactTable(self.t)
         self.t = self.c  # type: ignore[assignment]

@@ -67,7 +67,6 @@ def fits(t: Table) -> bool:
         and r.layout is None
         and r.refill is None
         and r.foundation == FoundationRule()
-        and r.foundation.length == 13
     )
 
 
@@ -84,13 +83,11 @@ class CompactTable:
         "gone",
         "index",
         "k",
-        "nf",
         "piles",
         "redeals",
         "seq",
         "space_f",
         "space_t",
-        "space_w",
         "t0",
         "used",
         "w",
@@ -101,7 +98,6 @@ class CompactTable:
             raise ValueError("CompactTable takes an ordinary table with the standard foundations")
         k = self.k = table.k
         P = table.piles
-        self.nf = len(table.F)
         self.t0 = table.T[0] if table.T else len(P)
         self.piles = tuple((table.down[i], *P[i]) for i in table.T)
         self.found = tuple(P[f][-1] if P[f] else -1 for f in table.F)
@@ -113,8 +109,8 @@ class CompactTable:
         self.back = rules.foundation_to_tableau
         self.downs = sum(p[0] for p in self.piles)
         self.fit = tuple(tuple(f) for f in k.fit)
-        self.space_t, self.space_w, self.space_f = (
-            tuple(k.space_ok(c, kind) for c in range(52)) for kind in "twf"
+        self.space_t, self.space_f = (
+            tuple(k.space_ok(c, kind) for c in range(52)) for kind in "tf"
         )
         self._wants: dict[tuple[int, ...], dict[int, int]] = {}
 
@@ -183,31 +179,11 @@ class CompactTable:
         """The tableau piles (engine ids) by top card, and the empty ones."""
         return tops_of((i, p[-1] if len(p) > 1 else -1) for i, p in enumerate(self.piles, self.t0))
 
-    def run_cap(self, empties: int, to_space: bool) -> int:
-        """The engine's supermove limit (no limit unless single cards with supermove)."""
-        k = self.k
-        if not k.capped:
-            return 1 << 30
-        if not k.space_helps:
-            return 1
-        return 1 << max(0, empties - (1 if to_space else 0))
-
     def waste_moves(
         self, want: dict[int, int], tops: dict[int, list[int]], empties: list[int]
     ) -> list[Transfer]:
         """The legal moves of the waste's top card (as the engine's ``waste_moves``)."""
-        if not self.w:
-            return []
-        k = self.k
-        c = self.seq[self.w - 1]
-        mv = k.move
-        out = [mv(WASTE, HOME, 1)] if c in want else []
-        for tc in self.fit[c]:
-            for j in tops.get(tc, ()):
-                out.append(mv(WASTE, j, 1))
-        if empties and self.space_w[c]:
-            out.extend(mv(WASTE, j, 1) for j in empties)
-        return out
+        return self.k.waste_moves(self.seq[self.w - 1], want, tops, empties) if self.w else []
 
     def stock_move(self) -> Move | None:
         """``deal`` while the stock holds cards, ``redeal`` when it is empty and a redeal
@@ -238,7 +214,7 @@ class CompactTable:
         add, fit, mv, link = moves.append, self.fit, k.move, k.link
         cache = k._moves
         ne = len(empties)
-        cap_card, cap_space = self.run_cap(ne, False), self.run_cap(ne, True)
+        cap_card, cap_space = k.run_cap(ne, False), k.run_cap(ne, True)
         runs, whole, space_t = k.runs, k.whole, self.space_t
         get = tops.get
         for i, p in enumerate(self.piles, self.t0):

@@ -310,6 +310,29 @@ class _Tables:
             return False
         return self.space_rank is None or code % 13 + 1 == self.space_rank
 
+    def run_cap(self, empties: int, to_space: bool) -> int:
+        """How many cards a run may hold with ``empties`` spaces (supermove limit; no
+        limit otherwise)."""
+        if not self.capped:
+            return 1 << 30
+        if not self.space_helps:
+            return 1
+        return 1 << max(0, empties - (1 if to_space else 0))
+
+    def waste_moves(
+        self, c: int, want: Mapping[int, int], tops: Mapping[int, list[int]], empties: list[int]
+    ) -> list[Transfer]:
+        """The legal moves of ``c``, the waste's top card, given the foundations' wants,
+        the tableau piles by top card and the empty tableau piles."""
+        mv = self.move
+        out = [mv(WASTE, HOME, 1)] if c in want else []
+        for tc in self.fit[c]:
+            for j in tops.get(tc, ()):
+                out.append(mv(WASTE, j, 1))
+        if empties and self.space_ok(c, "w"):
+            out.extend(mv(WASTE, j, 1) for j in empties)
+        return out
+
     def __deepcopy__(self, memo: dict[int, Any]) -> _Tables:
         return self
 
@@ -504,11 +527,7 @@ class Table:
 
     def run_cap(self, empties: int, to_space: bool) -> int:
         """How many cards a run may hold (supermove limit; no limit otherwise)."""
-        if not self.k.capped:
-            return 1 << 30
-        if not self.k.space_helps:
-            return 1
-        return 1 << max(0, empties - (1 if to_space else 0))
+        return self.k.run_cap(empties, to_space)
 
     # -- legal moves -----------------------------------------------------------------------
     def legal(self) -> list[Move]:
@@ -572,18 +591,7 @@ class Table:
         by top card and the empty tableau piles (a part of :meth:`legal`, also asked by the
         solver after each turn of the stock)."""
         w = self.piles[WASTE]
-        if not w:
-            return []
-        k = self.k
-        c = w[-1]
-        mv = k.move
-        out = [mv(WASTE, HOME, 1)] if c in want else []
-        for tc in k.fit[c]:
-            for j in tops.get(tc, ()):
-                out.append(mv(WASTE, j, 1))
-        if empties and k.space_ok(c, "w"):
-            out.extend(mv(WASTE, j, 1) for j in empties)
-        return out
+        return self.k.waste_moves(w[-1], want, tops, empties) if w else []
 
     def stock_move(self) -> Move | None:
         """The stock's move now: ``deal`` while it holds cards, ``redeal`` when it is empty

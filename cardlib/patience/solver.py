@@ -496,7 +496,7 @@ class _Search:
         opened: list[Hashable] = [root]  # the same, in the order entered
         # a frame: [snapshot, children, next child, table is elsewhere, key, number, low]
         kids0 = self.children(None, False)
-        stack: list[list[Any]] = [[t.snapshot(), kids0, 0, False, root, 0, self.cut_to(0)]]
+        stack: list[list[Any]] = [[t.snapshot(), kids0, 0, False, root, 0, 0]]
         line: list[Step] = []
         while stack:
             frame = stack[-1]
@@ -551,12 +551,10 @@ class _Search:
             stack.append([t.snapshot(), kids, 0, False, key, n, self.cut_to(frame[5], n)])
         return None
 
-    def cut_to(self, parent: int, own: int | None = None) -> int:
+    def cut_to(self, parent: int, own: int) -> int:
         """The low number a new position starts with: its own, or its parent's when
         :meth:`children` left out the move back to the parent (*no_reverse*), which
         leads back to the parent as surely as a cycle does."""
-        if own is None:
-            return parent
         if self.reversed_cut:
             self.reversed_cut = False
             return parent

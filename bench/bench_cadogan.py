@@ -11,7 +11,11 @@ game, cards home and the greedy win count (not a statistic: see the book for tho
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib.patience.cadogan import SPECS as CADOGAN_SPECS
 from cardlib.patience.players import simulate

@@ -26,8 +26,12 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib.patience.cadogan import SPECS as CADOGAN_SPECS
 from cardlib.patience.engine import PatienceGame, Transfer

@@ -15,7 +15,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib import new_game
 from cardlib.patience.engine import PatienceGame, Table

@@ -19,9 +19,13 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib.patience.engine import Transfer
 from cardlib.widgets.patience import PatienceWidget, patience_demo

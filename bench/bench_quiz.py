@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 import cardlib
 from cardlib.quiz import Quiz

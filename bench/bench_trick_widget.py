@@ -27,8 +27,12 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib.tricks import SensibleBot
 from cardlib.tricks.engine import Discard, Play, Rob

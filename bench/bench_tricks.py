@@ -19,8 +19,12 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib import new_game
 from cardlib.tricks import SensibleBot

@@ -8,7 +8,11 @@ repeats, plus the same through the full Game protocol (``play`` with undo bookke
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib.war import new_war, simulate
 

@@ -20,8 +20,11 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 import cardlib
 from cardlib.stats import mean_interval, wilson_interval

@@ -18,7 +18,12 @@ unless ``--option`` says otherwise.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from patience_stats import main  # the same players, table and command line (bench/)
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib.patience.cadogan import SPECS as CADOGAN
 from cardlib.patience.engine import GameSpec

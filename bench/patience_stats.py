@@ -19,10 +19,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib.game import OptionValue
 from cardlib.patience.chapter import PLAYERS, STATS_FILE, results_table, stats_key

@@ -30,6 +30,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
+
 import cardlib
 from cardlib.stats import mean_interval, wilson_interval
 from cardlib.tables import Table, fmt_interval, fmt_pct

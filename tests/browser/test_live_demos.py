@@ -47,6 +47,8 @@ from harness import (
     watch_python_start,
 )
 
+from cardlib.registry import from_deal_code
+
 pytestmark = pytest.mark.browser
 
 require_site()
@@ -64,9 +66,12 @@ END_PRESSES, END_SECONDS = 200, 120
 #: Demos that none of those buttons brings to game over (their stock or hand is never used
 #: up by pressing buttons alone: the game ends only by playing its cards). Every patience
 #: demo whose first deal is winnable also reaches its won screen by Show a win and Play the
-#: win (:func:`_play_the_win`), these two included. Known gap: no deal of The Fourteenth is
-#: known to be winnable, so its game-over screen is not reached here.
+#: win (:func:`_play_the_win`), these two included. No deal of The Fourteenth is known to be
+#: winnable, so its game-over screen is reached by losing: see ``LOSING_DEALS``.
 NO_SHORTCUT_TO_THE_END = frozenset({"the-fourteenth", "the-mill", "the-sultan"})
+#: A deal a reader loses in a few clicks, and the pairs of piles to click (a card, then the
+#: card it pairs with), for the demos whose game-over screen no other path reaches.
+LOSING_DEALS = {"the-fourteenth": ("the-fourteenth:1032:swap_grace=off", (("t3", "t18"),))}
 #: The answers Winnable? may give (cardlib.patience.advice).
 WINNABLE_ANSWERS = ("Still winnable", "No longer winnable", "Not sure")
 
@@ -204,6 +209,30 @@ def _play_the_win(page: Any, demo: str) -> None:
     _check_fit(page, demo, "at game over (a win)")
     assert _press(page, demo, "Undo")
     over.wait_for(state="detached", timeout=30_000)  # the table may be redrawn first
+
+
+def _lose_quickly(page: Any, demo: str) -> None:
+    """Load the demo's losing deal by its code, click its pairs: the lost game's screen."""
+    code, pairs = LOSING_DEALS[demo]
+    game = from_deal_code(code)
+    frame = page.frame_locator(_frame_selector(demo))
+    frame.locator("input[placeholder^='e.g.']").first.fill(code)
+    assert _press(page, demo, "Go"), f"{demo}: no Go button"
+    for a, b in pairs:
+        piles = {p.name: p for p in game.layout()}  # type: ignore[attr-defined]
+        for name in (a, b):
+            title = piles[name].cards[-1].name
+            card = frame.locator(f".widget-button[title={title!r}]:visible")
+            assert card.count() == 1, f"{demo}: {card.count()} cards named {title!r}"
+            before = page.evaluate(_STATE, _frame_selector(demo))
+            card.first.click()
+            page.wait_for_function(
+                f"([f, s]) => ({_STATE})(f) !== s", arg=[_frame_selector(demo), before]
+            )
+        game.play(game.parse_move(f"{a}+{b}"))
+    assert game.is_over, f"{demo}: {code} is not over after its pairs"
+    frame.locator(".cardlib-status.cardlib-over").wait_for(timeout=30_000)
+    _check_fit(page, demo, "at game over (a loss)")
 
 
 def _play_to_the_end(page: Any, demo: str) -> None:
@@ -391,6 +420,8 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     if demo not in NO_SHORTCUT_TO_THE_END:
         _play_to_the_end(page, demo)
         _check_fit(page, demo, "at game over")
+    elif demo in LOSING_DEALS:
+        _lose_quickly(page, demo)
     OUTPUT.mkdir(exist_ok=True)
     page.locator(_frame_selector(demo)).screenshot(path=str(OUTPUT / f"live-{demo}-1280.png"))
 

@@ -47,14 +47,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from cardlib.dice import (
-    DiceSheet,
-    DiceStream,
-    ExpertPlayer,
-    GreedyPlayer,
-    RandomPlayer,
-    StrongPlayer,
-)
+from cardlib.dice import PLAYERS, DiceSheet, DiceStream
 from cardlib.dice.engine import ALL_ROLLS, Choice, _legal
 from cardlib.dice.scoring import (
     MAX_SCORING_MARKS,
@@ -232,10 +225,7 @@ def run(name: str, games: int) -> dict[str, object]:
     best = sol.value([0] * len(lines), [1, 1, 1])
     print(f"{name}: lines {lines}, throwaways {faces}: optimum {best:+.1f} ({sol.seconds:.0f} s)")
     players: dict[str, Callable[[int], object]] = {
-        "random": lambda seed: RandomPlayer(seed),
-        "greedy": lambda seed: GreedyPlayer(),
-        "strong": lambda seed: StrongPlayer(),
-        "expert": lambda seed: ExpertPlayer(),
+        **PLAYERS,
         "exact": lambda seed: ExactPlayer(sol),
     }
     out: dict[str, object] = {

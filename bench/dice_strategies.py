@@ -23,31 +23,21 @@ import json
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib.dice import (
+    PLAYERS,
     DiceSheet,
     DiceStream,
     ExpertPlayer,
-    GreedyPlayer,
-    RandomPlayer,
-    StrongPlayer,
 )
 from cardlib.dice.strategy import Player
 from cardlib.stats import mean_interval, wilson_interval
 
 WIN = 500
-
-PLAYERS: dict[str, Callable[[int], Player]] = {
-    "random": RandomPlayer,
-    "greedy": lambda seed: GreedyPlayer(),
-    "strong": lambda seed: StrongPlayer(),
-    "expert": lambda seed: ExpertPlayer(),
-}
-"""Player name -> a player for the game with that seed (the random player is seeded)."""
 
 
 def play(name: str, seeds: Sequence[int]) -> tuple[list[int], list[int]]:

@@ -11,6 +11,8 @@ Modules: :mod:`~cardlib.dice.scoring` (line values and scores), :mod:`~cardlib.d
 lookahead, and the coach's explanations).
 """
 
+from collections.abc import Callable
+
 from cardlib.dice.engine import ALL_ROLLS, Choice, DiceSheet, DiceStream, read_roll
 from cardlib.dice.game import SolitaireDice, new_dice_game
 from cardlib.dice.scoring import (
@@ -22,6 +24,7 @@ from cardlib.dice.scoring import (
 )
 from cardlib.dice.strategy import (
     GreedyPlayer,
+    Player,
     RandomPlayer,
     StrongPlayer,
     coach,
@@ -30,10 +33,24 @@ from cardlib.dice.strategy import (
 )
 from cardlib.dice.value import Advice, ExpertPlayer
 
+PLAYERS: dict[str, Callable[[int], Player]] = {
+    "random": RandomPlayer,
+    "greedy": lambda seed: GreedyPlayer(),
+    "strong": lambda seed: StrongPlayer(),
+    "expert": lambda seed: ExpertPlayer(),
+}
+"""The players by name, weakest first: each makes a player for the game with that seed
+(only the random player uses it).
+
+>>> [simulate(5, make(5)) == simulate(5, make(5)) for make in PLAYERS.values()]
+[True, True, True, True]
+"""
+
 __all__ = [
     "ALL_ROLLS",
     "FACES",
     "LINE_VALUES",
+    "PLAYERS",
     "SUMS",
     "Advice",
     "Choice",

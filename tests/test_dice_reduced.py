@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from functools import cache
 
 import pytest
@@ -78,3 +79,23 @@ def test_the_exact_player_picks_the_best_legal_choice(solution) -> None:  # type
 def test_a_reduced_game_is_played_on_the_engine_to_its_end(solution) -> None:  # type: ignore[no-untyped-def]
     score = reduced.play(5, LINES, FACES, reduced.ExactPlayer(solution))
     assert score in {0, -200} or score % 30 == 0
+
+
+def test_a_rerun_keeps_the_games_already_written(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    ran: list[str] = []
+
+    def fake_run(name: str, games: int) -> dict[str, object]:
+        ran.append(name)
+        if name == "spread":
+            raise KeyboardInterrupt  # the run is stopped during its second game
+        return {"optimum": 1.0, "games": games}
+
+    monkeypatch.setattr(reduced, "run", fake_run)
+    out = tmp_path / "reduced.json"
+    with pytest.raises(KeyboardInterrupt):
+        reduced.main(["--games", "7", "--out", str(out)])
+    assert ran == ["middle", "spread"]
+    monkeypatch.setattr(reduced, "run", lambda name, games: ran.append(name) or {"games": games})
+    reduced.main(["--games", "7", "--out", str(out)])
+    assert ran == ["middle", "spread", "spread", "rare"]
+    assert sorted(json.loads(out.read_text())["reduced"]) == ["middle", "rare", "spread"]

@@ -376,3 +376,57 @@ def test_first_pair_agrees_with_the_plain_search_on_fourteenth_endgames() -> Non
             assert _replays_to_a_win(g, short.line)
     assert min(verdicts.values()) >= 20, verdicts
     assert fewer >= 50, fewer
+
+
+def _fourteenth_small(rng: random.Random, grace: str) -> PatienceGame:
+    """A Fourteenth square with 4 to 8 cards on it (pairs making 14 dealt into one row or
+    column, then some cards changed) and 0 to 4 in the hand, the swap grace unused: small
+    enough for the exhaustive search, exchanges and all."""
+    free = list(range(25))
+    cells: list[tuple[int, int]] = []
+    for _ in range(rng.randint(2, 4)):
+        a = rng.choice(free)
+        free.remove(a)
+        b = rng.choice([c for c in free if c // 5 == a // 5 or c % 5 == a % 5] or free)
+        free.remove(b)
+        r = rng.randint(1, 13)
+        cells += [(a, r), (b, 14 - r)]
+    hand: list[int] = []
+    for _ in range(rng.randint(0, 2)):
+        r = rng.randint(1, 13)
+        hand += [r, 14 - r]
+    for i in rng.sample(range(len(cells)), k=rng.choice([0, 1, 2, 2])):
+        cells[i] = (cells[i][0], rng.randint(1, 13))  # some pairs broken
+    used: dict[str, int] = {}
+
+    def card(v: int) -> str:
+        suits = rng.sample("SHDC", 4)
+        c = next(c for c in (f"{_RANKS[v - 1]}{s}" for s in suits) if used.get(c, 0) < 2)
+        used[c] = used.get(c, 0) + 1
+        return c
+
+    square: list[list[str]] = [[] for _ in range(25)]
+    for place, v in cells:
+        square[place] = [card(v)]
+    pos = {"tableau": square, "stock": [card(v) for v in hand]}
+    g = cardlib.new_game("the-fourteenth", seed=1, position=pos, swap_grace=grace)
+    assert isinstance(g, PatienceGame)
+    return g
+
+
+@pytest.mark.parametrize("grace", ["off", "once_per_game", "per_block"])
+def test_pairing_search_agrees_with_an_exhaustive_search(grace: str) -> None:
+    """Small Fourteenth positions with cards still in the hand and the grace to come: the
+    search on values (with its shortcuts) gives the verdict of an exhaustive search of the
+    engine's own positions, and its winning lines replay."""
+    rng = random.Random(f"solver-pairing-{grace}")
+    seen = {"winnable": 0, "lost": 0}
+    for _ in range(60):
+        g = _fourteenth_small(rng, grace)
+        s = solve(g)
+        assert s.verdict == ("winnable" if _exhaustive(g) else "lost"), g.to_json()
+        assert solve(g, prune=()).verdict == s.verdict
+        if s.verdict == "winnable":
+            assert _replays_to_a_win(g, s.line)
+        seen[s.verdict] += 1
+    assert seen["lost"] >= 5 and seen["winnable"] >= 5, seen

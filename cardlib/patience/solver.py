@@ -105,6 +105,19 @@ that ``"lost"`` stays a proof):
   front and every other pair stays legal. If none of the first place's pairs leads to a
   win, nothing does.
 
+- *Pairing layouts* (The Fourteenth; always on, as the transposition table is). The search
+  runs on a :class:`~cardlib.patience.pairing.PairTable`, which keeps the values at the
+  places and in the hand, and the state of the swap grace. The rules read only values (a
+  pair's total), places (rows and columns, the refill's reading order) and the grace, and
+  the moves name places: two positions with the same values have the same moves leading
+  to positions with the same values, so keying positions by value is exact, and the two
+  packs' eight cards of a value are interchangeable. The second exchange of the swap grace
+  is searched only where it leaves a pair to make: after it no exchange can follow (the
+  grace is spent for the game, or for the block until a pair is made), so a position with
+  no pair has no move and, with cards left, is lost. The moves are tried in the order of
+  the most pairs that could be made after them (then the engine's order): keeping many
+  pairs at hand is what keeps a deal alive, and it changes only the order.
+
 - *Proved dead, across restarts* (``"proved_dead"``). Within one search, a position met
   before is skipped whether it is on the path or was searched to the end; but "searched to
   the end" may have leaned on a cycle back to a position then on the path, so it proves
@@ -176,6 +189,7 @@ from cardlib.patience.engine import (
     Transfer,
     tops_of,
 )
+from cardlib.patience.pairing import PairTable, pairing_fits
 from cardlib.patience.players import greedy_score, transfer_score
 from cardlib.patience.positions import Pair, PositionTable, SwapGrace
 from cardlib.patience.rules import FoundationRule
@@ -282,7 +296,11 @@ def solve(
     budget = {"max_nodes": max_nodes, "max_seconds": max_seconds}
     nodes, attempt = 0, 0
     dead: set[Hashable] | None = set() if "proved_dead" in prune else None
-    kind = _CompactSearch if compact and fits(game.table) else _Search
+    kind: type[_Search] = _Search
+    if compact and fits(game.table):
+        kind = _CompactSearch
+    elif compact and pairing_fits(game.table):
+        kind = _PairSearch
     cap: float | None = RESTART_NODES if restarts else None
     while True:
         left = None if nodes_cap is None else nodes_cap - nodes
@@ -663,6 +681,51 @@ class _CompactSearch(_Search):
                 out.append(self.macro_entry(score(m, want), turns, m))
         c.w = w0
         return out
+
+
+class _PairSearch(_Search):
+    """The same search on a pairing layout (The Fourteenth), on a
+    :class:`~cardlib.patience.pairing.PairTable`: the engine's moves in the engine's order,
+    positions keyed by value, the most pairs first (see the module docstring, *Pairing
+    layouts*)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.p = PairTable(self.t)  # type: ignore[arg-type]
+        self.t = self.p  # type: ignore[assignment]
+
+    def key(self) -> Hashable:
+        return self.p.key()
+
+    def down_total(self) -> int:
+        return 0
+
+    def make(self, step: Step) -> None:
+        assert not isinstance(step, tuple)
+        self.p.apply(step)
+
+    def children(self, last: Step | None, turned: bool) -> list[Step]:
+        p = self.p
+        moves = p.legal()
+        if not moves:
+            return []
+        # as _pairs_commute: the hand is empty, every move is a pair, and no exchange of
+        # the swap grace can come any more
+        grace_over = p.grace is SwapGrace.OFF or (
+            p.grace is SwapGrace.ONCE_PER_GAME and bool(p.graces)
+        )
+        if self.first_pair and p.hand_empty and isinstance(moves[0], Pair) and grace_over:
+            first = p.names[next(i for i, v in enumerate(p.vals) if v)]
+            return [m for m in moves if first in (m.a, m.b)]  # type: ignore[attr-defined]
+        now = p.pair_count()
+        second = bool(p.swapping)
+        scored: list[tuple[int, int, int, Step]] = []
+        for i, m in enumerate(moves):
+            after = p.pairs_after(m, now)
+            if second and not after:
+                continue  # the grace ends with no pair to make: lost (see *Pairing layouts*)
+            scored.append((0, after, -i, m))
+        return self.ordered(scored)
 
 
 def _pairs_commute(t: Table, moves: list[Move]) -> bool:

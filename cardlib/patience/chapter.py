@@ -536,7 +536,8 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
     if unknown:
         budget = f" (about {w['budget']} s a deal)" if w.get("budget") else ""
         parts.append(
-            f"On {unknown:,} deals ({fmt_pct(unknown / n)}) its budget{budget} ran out, so "
+            f"On {unknown:,} deal{'s' if unknown != 1 else ''} ({fmt_pct(unknown / n)}) "
+            f"its budget{budget} ran out, so "
             f"the share of winnable deals is only known to lie between "
             f"{fmt_pct(w['low'])} and {fmt_pct(w['high'])}."
         )

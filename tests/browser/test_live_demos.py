@@ -66,8 +66,8 @@ END_PRESSES, END_SECONDS = 200, 120
 #: Demos that none of those buttons brings to game over (their stock or hand is never used
 #: up by pressing buttons alone: the game ends only by playing its cards). Every patience
 #: demo whose first deal is winnable also reaches its won screen by Show a win and Play the
-#: win (:func:`_play_the_win`), these two included. No deal of The Fourteenth is known to be
-#: winnable, so its game-over screen is reached by losing: see ``LOSING_DEALS``.
+#: win (:func:`_play_the_win`), these three included. The Fourteenth's lost screen is reached
+#: too, by losing a deal: see ``LOSING_DEALS``.
 NO_SHORTCUT_TO_THE_END = frozenset({"the-fourteenth", "the-mill", "the-sultan"})
 #: A deal a reader loses in a few clicks, and the pairs of piles to click (a card, then the
 #: card it pairs with), for the demos whose game-over screen no other path reaches.

@@ -210,9 +210,10 @@ def test_a_typed_deal_code_deals_exactly_that_deal() -> None:
 
 
 def test_without_winnable_deals_only_new_deal_is_any_seed() -> None:
-    # no run is committed for The Fourteenth without its swap grace: no deal is known
-    w = patience_demo("the-fourteenth", seed=3, adviser=Adviser(max_nodes=10), swap_grace="off")
-    assert not winnable_seeds("the-fourteenth", {"swap_grace": "off"})
+    # no run is committed for The Blockade's other reading: no deal is known
+    opts = {"vacancy_model": "empty_columns_only"}
+    w = patience_demo("the-blockade", seed=3, adviser=Adviser(max_nodes=10), **opts)
+    assert not winnable_seeds("the-blockade", opts)
     w.press("new")
     assert "is known to be winnable yet" in w.status_text
     w.winnable_only = False

@@ -329,18 +329,25 @@ def test_stock_macro_moves_reach_a_card_deep_in_the_stock() -> None:
     assert _replays_to_a_win(g, with_macros.line)
 
 
-def _fourteenth_endgame(rng: random.Random) -> PatienceGame:
-    """A Fourteenth square with 6 to 12 cards left, the hand empty and the swap grace
-    used: pairs making 14 dealt into one row or column, then some cards changed."""
+def _pairs_in_lines(rng: random.Random, n: int) -> list[tuple[int, int]]:
+    """``n`` pairs making 14 dealt into the square, each into one row or column (or
+    anywhere when no place in a line is left), as (place, value)."""
     free = list(range(25))
     cells: list[tuple[int, int]] = []
-    for _ in range(rng.randint(3, 6)):
+    for _ in range(n):
         a = rng.choice(free)
         free.remove(a)
         b = rng.choice([c for c in free if c // 5 == a // 5 or c % 5 == a % 5] or free)
         free.remove(b)
         r = rng.randint(1, 13)
         cells += [(a, r), (b, 14 - r)]
+    return cells
+
+
+def _fourteenth_endgame(rng: random.Random) -> PatienceGame:
+    """A Fourteenth square with 6 to 12 cards left, the hand empty and the swap grace
+    used: pairs making 14 dealt into one row or column, then some cards changed."""
+    cells = _pairs_in_lines(rng, rng.randint(3, 6))
     for i in rng.sample(range(len(cells)), k=rng.choice([0, 0, 1, 2])):
         cells[i] = (cells[i][0], rng.randint(1, 13))  # some pairs broken
     square: list[list[str]] = [[] for _ in range(25)]
@@ -382,15 +389,7 @@ def _fourteenth_small(rng: random.Random, grace: str) -> PatienceGame:
     """A Fourteenth square with 4 to 8 cards on it (pairs making 14 dealt into one row or
     column, then some cards changed) and 0 to 4 in the hand, the swap grace unused: small
     enough for the exhaustive search, exchanges and all."""
-    free = list(range(25))
-    cells: list[tuple[int, int]] = []
-    for _ in range(rng.randint(2, 4)):
-        a = rng.choice(free)
-        free.remove(a)
-        b = rng.choice([c for c in free if c // 5 == a // 5 or c % 5 == a % 5] or free)
-        free.remove(b)
-        r = rng.randint(1, 13)
-        cells += [(a, r), (b, 14 - r)]
+    cells = _pairs_in_lines(rng, rng.randint(2, 4))
     hand: list[int] = []
     for _ in range(rng.randint(0, 2)):
         r = rng.randint(1, 13)

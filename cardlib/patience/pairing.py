@@ -114,7 +114,7 @@ class PairTable:
     @property
     def won(self) -> bool:
         """True when every card has been paired off."""
-        return self.h == len(self.hand) and not any(self.vals)
+        return self.hand_empty and not any(self.vals)
 
     @property
     def hand_empty(self) -> bool:
@@ -187,8 +187,7 @@ class PairTable:
     # -- for the search's order --------------------------------------------------------------
     def pair_count(self) -> int:
         """How many pairs could be made now."""
-        v, total = self.vals, self.total
-        return sum(1 for a, b in self.lines if v[a] and v[b] and v[a] + v[b] == total)
+        return len(self.pairs())
 
     def _pairs_at(self, places: tuple[int, ...]) -> int:
         """Pairs that include one of ``places``."""

@@ -711,10 +711,8 @@ class _PairSearch(_Search):
             return []
         # as _pairs_commute: the hand is empty, every move is a pair, and no exchange of
         # the swap grace can come any more
-        grace_over = p.grace is SwapGrace.OFF or (
-            p.grace is SwapGrace.ONCE_PER_GAME and bool(p.graces)
-        )
-        if self.first_pair and p.hand_empty and isinstance(moves[0], Pair) and grace_over:
+        over = _grace_over(p.grace, p.graces)
+        if self.first_pair and p.hand_empty and isinstance(moves[0], Pair) and over:
             first = p.names[next(i for i, v in enumerate(p.vals) if v)]
             return [m for m in moves if first in (m.a, m.b)]  # type: ignore[attr-defined]
         now = p.pair_count()
@@ -737,10 +735,15 @@ def _pairs_commute(t: Table, moves: list[Move]) -> bool:
         return False
     if t.piles[STOCK] or t.piles[WASTE] or t.swapping:
         return False
-    grace = t.lay.swap_grace
-    if grace is not SwapGrace.OFF and not (grace is SwapGrace.ONCE_PER_GAME and t.graces):
+    if not _grace_over(t.lay.swap_grace, t.graces):
         return False
     return all(isinstance(m, Pair) for m in moves)
+
+
+def _grace_over(grace: SwapGrace, graces: int) -> bool:
+    """Whether no exchange of the swap grace can come any more: it is off, or allowed once
+    a game and begun."""
+    return grace is SwapGrace.OFF or (grace is SwapGrace.ONCE_PER_GAME and graces > 0)
 
 
 SafeRule = Callable[

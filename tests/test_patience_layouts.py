@@ -20,7 +20,13 @@ from cardlib.views.patience import (
     picture_positions,
     shown_piles,
 )
-from cardlib.widgets.patience import PEEK_CLASSES, PatienceWidget, patience_demo
+from cardlib.widgets.patience import (
+    MIN_CARD_WIDTH,
+    PEEK_CLASSES,
+    PICTURE_HEIGHT,
+    PatienceWidget,
+    patience_demo,
+)
 
 GAMES = ("klondike", *CADOGAN_SPECS)  # Klondike and Lady Cadogan's seven, in book order
 
@@ -74,6 +80,30 @@ def test_widget_places_piles_in_the_order_the_hint_gives(game_id: str) -> None:
             if ya < yb - 0.01:
                 assert pa[1] < pb[1], (a, b)
     assert w.table_w <= w.width
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_picture_tables_fit_a_laptop(game_id: str) -> None:
+    """A picture table is no taller than a laptop shows with its controls, unless its cards
+    are already as small as they are drawn; and they are never drawn smaller than that."""
+    w = patience_demo(game_id, seed=1)
+    assert w.table_h <= PICTURE_HEIGHT + 8 or w.card_w <= MIN_CARD_WIDTH, (w.table_h, w.card_w)
+    assert w.card_w >= MIN_CARD_WIDTH - 1
+
+
+def test_the_table_grows_with_its_longest_column() -> None:
+    """Klondike's deal keeps less than a card's height of room under its columns; a column
+    of twelve cards gets the room it reaches down to, so the controls move down under it."""
+    dealt = patience_demo("klondike", seed=1)
+    assert int(dealt.below.layout.height.removesuffix("px")) < dealt.card_h
+    col = ["KS", "QH", "JS", "10H", "9S", "8H", "7S", "6H", "5S", "4H", "3S", "2H"]
+    shorts = {cardlib.Card.parse(c).short for c in col}
+    rest = [c.short for c in cardlib.cards.standard_pack() if c.short not in shorts]
+    position = {"tableau": [col] + [[]] * 6, "foundations": [[]] * 4, "stock": rest}
+    w = PatienceWidget(cardlib.new_game("klondike", seed=1, position=position))
+    reach = w._px("t1")[1] + 11 * w.up_h + w.card_h
+    below = int(w.below.layout.height.removesuffix("px"))
+    assert w.table_h + below >= reach > w.table_h
 
 
 def test_forty_thieves_keeps_its_rows() -> None:

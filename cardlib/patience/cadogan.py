@@ -34,6 +34,12 @@ from cardlib.patience.positions import (
     Vacancies,
 )
 from cardlib.patience.rules import SAME_SUIT, BuildRule, EmptyRule, StockRule, SuitMatch
+from cardlib.render import CARD_HEIGHT, CARD_WIDTH
+
+ROUND = CARD_WIDTH / CARD_HEIGHT
+"""Card heights in a card width: a hint's ``x`` is in card widths and its ``y`` in card
+heights, so the clock face's vertical offsets are multiplied by this to make it round on
+the screen instead of taller than wide."""
 
 __all__ = ["CLOCK_HOURS", "FAMILY", "SPECS"]
 
@@ -129,17 +135,22 @@ def shah_rules(o: Mapping[str, OptionValue]) -> Rules:
 
 def shah_hint(rules: Rules) -> Hint:
     """An eight-rayed star: the Shah in the centre, an ace at the foot of each ray (the top
-    ray first, clockwise), the three circles outward; ``t{8c + r + 1}`` is ray r, circle c+1."""
-    out: Hint = {"r1": _at(4, 4, "the Shah"), "r2": _at(9.5, 8, "out of play")}
+    ray first, clockwise), the three circles outward; ``t{8c + r + 1}`` is ray r, circle c+1.
+
+    The rays step 1.1 card widths sideways and 1.05 card heights up and down: about as
+    close as the cards can lie without covering each other."""
+    out: Hint = {"r1": _at(4.4, 4.4, "the Shah"), "r2": _at(10, 8, "out of play")}
     for r in range(8):
         ang = math.pi / 2 - r * math.pi / 4
-        dx, dy = math.cos(ang), -math.sin(ang)
-        out[f"f{r + 1}"] = _at(4 + dx * 1.2, 4 + dy * 1.2, "ace")
-        for c in range(3):
-            out[f"t{8 * c + r + 1}"] = _at(
-                4 + dx * 1.2 * (c + 2), 4 + dy * 1.2 * (c + 2), f"ray {r + 1} circle {c + 1}"
-            )
-    return _stock_hint(out, 9.5, 0)
+        dx, dy = round(math.cos(ang)), -round(math.sin(ang))
+        step_x, step_y = 1.1, 1.05
+        for k in range(4):  # the ace, then circles 1-3
+            x, y = 4.4 + dx * step_x * (k + 1), 4.4 + dy * step_y * (k + 1)
+            if k == 0:
+                out[f"f{r + 1}"] = _at(x, y, "ace")
+            else:
+                out[f"t{8 * (k - 1) + r + 1}"] = _at(x, y, f"ray {r + 1} circle {k}")
+    return _stock_hint(out, 10, 0)
 
 
 # ----- The Blockade -----------------------------------------------------------------------------
@@ -223,7 +234,7 @@ def clock_hint(rules: Rules) -> Hint:
     out: Hint = {}
     for h in range(12):
         ang = math.pi / 2 - (h + 1) * math.pi / 6
-        dx, dy = math.cos(ang), -math.sin(ang)
+        dx, dy = math.cos(ang), -math.sin(ang) * ROUND
         out[f"f{h + 1}"] = _at(5 + dx * 2.6, 5 + dy * 2.6, f"hour {CLOCK_HOURS[h][0]}")
         out[f"t{h + 1}"] = _at(5 + dx * 4.4, 5 + dy * 4.4, f"packet {CLOCK_HOURS[h][0]}", "out")
     return _stock_hint(out, 4.4, 5)

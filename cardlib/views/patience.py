@@ -43,6 +43,7 @@ __all__ = [
     "fan_offsets",
     "first_shown",
     "has_picture",
+    "idle",
     "patience_caption",
     "patience_counts_text",
     "patience_html",
@@ -310,6 +311,13 @@ def picture_positions(game: PatienceGame) -> dict[str, tuple[float, float]]:
     return {name: (h["x"] * f, h["y"] * f) for name, h in hint.items()}
 
 
+def idle(hint: dict[str, Any]) -> bool:
+    """Whether a pile's hint calls it unused or empty (the Fortress's stock, the
+    Fourteenth's talon): it is not drawn while it holds no card, and takes no room."""
+    role = str(hint.get("role", ""))
+    return "unused" in role or "(empty)" in role
+
+
 def shown_piles(game: PatienceGame) -> list[PileView]:
     """The piles a picture shows: all but an empty pile the hint calls unused or empty
     (the Fortress's stock, the Fourteenth's talon), and in a column of overlapping places
@@ -328,8 +336,7 @@ def shown_piles(game: PatienceGame) -> list[PileView]:
     out = []
     for p in piles:
         h = hint[p.name]
-        role = str(h.get("role", ""))
-        if not p.cards and ("unused" in role or "(empty)" in role):
+        if not p.cards and idle(h):
             continue
         if p.kind is PileKind.TABLEAU and not p.cards:
             ys = sorted(columns[h["x"]])

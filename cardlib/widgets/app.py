@@ -35,6 +35,8 @@ class ChapterApp:
         self.demo = demo
         self.quiz = quiz
         make = demo.looks.make
+        # the page's heading and the tab name the game: its title line would only take room
+        demo.looks.restyle(demo.title, display="none")
         self.tabs: Any = make(widgets.Tab, children=[demo.ui, quiz.ui], titles=self.titles)
         self.tabs.selected_index = 0
         self.ui: Any = make(widgets.VBox, children=[self.tabs])

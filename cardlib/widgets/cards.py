@@ -70,6 +70,12 @@ SHARED_CSS = (
     "@media (pointer:coarse){.jupyter-widgets.jupyter-button"
     ':not([class*="cardlib-card-"]):not([class*="cardlib-slot-"]){'
     "min-height:44px !important}}"
+    # A chapter's app: the tab's panel keeps narrow margins, so the game fits a laptop.
+    ".cardlib-chapter-app .widget-tab-contents{padding:8px 12px !important}"
+    # and its lines of words are as tall as their words (not a 28 px control row each)
+    ".cardlib-chapter-app .widget-html{height:auto;min-height:0}"
+    ".cardlib-chapter-app .widget-html>.widget-html-content{line-height:1.45;height:auto;"
+    "align-self:center}"
     # Coloured buttons (ipywidgets' button_style): darker fills than JupyterLab's, so their
     # labels keep 4.5:1 or more (the stock info teal is 3.5:1, success green 2.8:1).
     # The labels are white in both themes (JupyterLab's dark theme makes them near black).
@@ -86,9 +92,9 @@ SHARED_CSS = (
     "--cardlib-error:#ff9b94;--cardlib-over:#f2c94c;--cardlib-focus:#8ab4f8}"
 )
 """CSS every game widget carries (in its :class:`CardStyles` block): the focus ring, touch
-target sizes, coloured buttons with readable labels, and the dark theme's values of the
-``--cardlib-*`` colours the widgets use (each with its light value as the fallback, so a
-page without this CSS shows them light)."""
+target sizes, a chapter app's panel margins, coloured buttons with readable labels, and
+the dark theme's values of the ``--cardlib-*`` colours the widgets use (each with its
+light value as the fallback, so a page without this CSS shows them light)."""
 
 
 def color(name: str, light: str) -> str:

@@ -63,6 +63,7 @@ from cardlib.views.patience import (
     fan_directions,
     first_shown,
     has_picture,
+    idle,
     picture_positions,
     pile_label,
     shown_piles,
@@ -106,6 +107,11 @@ LABEL_OVER = 0
 centred over the pile, may overflow it on both sides)."""
 FIT_MIN = 240
 """The narrowest container width (px) a table is fitted to."""
+PICTURE_HEIGHT = 520
+"""The tallest (px) a picture table is drawn (a laptop's 800 px screen shows it with the
+controls under it), unless its cards would be narrower than :data:`MIN_CARD_WIDTH`."""
+MIN_CARD_WIDTH = 40
+"""The narrowest (px) a picture table's cards are drawn to keep it short."""
 
 
 ADVISER_BUDGET: dict[str, Any] = {"max_seconds": 2.0, "hint_seconds": 0.5}
@@ -219,20 +225,10 @@ class PatienceWidget(GameWidget):
         super().__init__(game, title=title, game_ids=family or [game.id])
         self.looks.restyle(self.ui, max_width=f"{width}px")
         self.ui.add_class(_APP)
-        # the solver's row, under the play buttons: its buttons and the switch
-        solver_row = self.looks.make(
-            widgets.HBox,
-            children=(
-                self.buttons["check"],
-                self.buttons["win"],
-                self.buttons["rest"],
-                self.winnable_toggle,
-            ),
-            layout={"flex_flow": "row wrap"},
-        )
-        kids = list(self.ui.children)
-        kids.insert(len(kids) - 1, solver_row)  # before the deal-code row
-        self.ui.children = tuple(kids)
+        # the solver's buttons and the switch close the row of play buttons (it wraps)
+        row = self.ui.children[-2]
+        solver = ("check", "win", "rest")
+        row.children = (*row.children, *(self.buttons[n] for n in solver), self.winnable_toggle)
 
     @property
     def patience(self) -> PatienceGame:
@@ -276,6 +272,8 @@ class PatienceWidget(GameWidget):
         xs: list[float] = []
         ys: list[float] = []
         for name, (x, y) in self.where.items():
+            if idle(hint[name]):
+                continue
             fan = self.fans[name]
             side = self.side_room[name]
             room["left"] = room["right"] = side
@@ -288,8 +286,12 @@ class PatienceWidget(GameWidget):
                 y + 1 + (room[fan] if fan == "down" else 0),
             ]
         self.origin = (min(xs), min(ys))
-        span_x = max(xs) - min(xs)
-        self.scale = min(0.85, (self.width - 24) / (span_x * CARD_WIDTH))
+        span_x, span_y = max(xs) - min(xs), max(ys) - min(ys)
+        # as large as the width allows, but no taller than a laptop's screen can show
+        # with the controls under it, unless the cards would be drawn too small to read
+        fit_w = (self.width - 24) / (span_x * CARD_WIDTH)
+        fit_h = max(PICTURE_HEIGHT / (span_y * CARD_HEIGHT), MIN_CARD_WIDTH / CARD_WIDTH)
+        self.scale = min(0.85, fit_w, fit_h)
         self.card_w = round(CARD_WIDTH * self.scale)
         self.card_h = round(CARD_HEIGHT * self.scale)
         self.up_h = round(WIDGET_UP_STRIP * self.scale)
@@ -297,9 +299,8 @@ class PatienceWidget(GameWidget):
         self.side_w = round(FAN_STEP * self.scale)
         self.up_strip = round(UP_STRIP * self.scale)
         self.table_w = round(span_x * CARD_WIDTH * self.scale) + 8
-        self.table_h = round((max(ys) - min(ys)) * CARD_HEIGHT * self.scale) + 8
-        grows = any(h.get("fan") == "down" for h in g.layout_hint().values())
-        self.box_h = self.table_h + (12 * self.up_strip if grows else 0)
+        self.table_h = round(span_y * CARD_HEIGHT * self.scale) + 8
+        self.box_h = self.table_h
 
     def _px(self, name: str) -> tuple[int, int]:
         """A pile's place on the picture table, in pixels from its top left corner."""
@@ -441,6 +442,8 @@ class PatienceWidget(GameWidget):
         #: ``label-<pile>``: its label), given by the style block's rules.
         self.places: dict[str, dict[str, str]] = {}
         self.columns: dict[str, Any] = {}
+        #: how far below its top each pile fanned downwards reaches (px), as last shown
+        self._bottoms: dict[str, int] = {}
         self._pile_hint = g.layout_hint() if self.picture else {}
         if self.picture:
             self._build_picture()
@@ -656,9 +659,13 @@ class PatienceWidget(GameWidget):
         )
         self._parts.append(("picture", "", box))
         self.picture_box = box
+        # Room under the picture for the piles that fan downwards past it (a Klondike
+        # column, a clock packet): as tall as they need, so the app grows with them.
+        self.below = take("below", widgets.HTML, key=(g.id, ""), value="", layout={"height": "0px"})
+        self._parts.append(("below", "", self.below))
         self._fit(natural, (box,))
         self.looks.restyle(self.table, overflow="visible")
-        self.table.children = (self.style, self.banner, box)
+        self.table.children = (self.style, self.banner, box, self.below)
 
     def _narrow_places(self, scope: str) -> tuple[int, str]:
         """For a screen narrower than the picture: the piles moved closer together
@@ -738,6 +745,8 @@ class PatienceWidget(GameWidget):
         for p in g.layout():
             if p.name in self.zones:
                 self._show_pile(p)
+        if self.picture:
+            self._make_room_below()
         over = g.is_over
         self.banner.value = self._banner_html() if over else ""
         if "redo" in self.buttons:
@@ -816,6 +825,19 @@ class PatienceWidget(GameWidget):
             )
         zone.show(cards, down, looks)
         self._show_slot(p, n, redeal)
+        if fan == "down":
+            heights = [int(look[0]["height"].removesuffix("px")) for look in looks]
+            self._bottoms[p.name] = sum(heights) if heights else self.card_h
+
+    def _make_room_below(self) -> None:
+        """Size :attr:`below` to the lowest card of a pile fanned downwards."""
+        reach = self.table_h
+        for name, bottom in self._bottoms.items():
+            if self.columns[name].layout.display != "none":
+                reach = max(reach, self._px(name)[1] + bottom + 4)
+        height = f"{reach - self.table_h}px"
+        if self.below.layout.height != height:
+            self.looks.restyle(self.below, height=height)
 
     def _show_slot(self, p: PileView, n: int, redeal: bool) -> None:
         """Show pile ``p``'s empty place when it holds no card (``n``), the stock's as a

@@ -107,7 +107,7 @@ LABEL_OVER = 0
 centred over the pile, may overflow it on both sides)."""
 FIT_MIN = 240
 """The narrowest container width (px) a table is fitted to."""
-PICTURE_HEIGHT = 520
+PICTURE_HEIGHT = 480
 """The tallest (px) a picture table is drawn (a laptop's 800 px screen shows it with the
 controls under it), unless its cards would be narrower than :data:`MIN_CARD_WIDTH`."""
 MIN_CARD_WIDTH = 40
@@ -663,7 +663,7 @@ class PatienceWidget(GameWidget):
         # column, a clock packet): as tall as they need, so the app grows with them.
         self.below = take("below", widgets.HTML, key=(g.id, ""), value="", layout={"height": "0px"})
         self._parts.append(("below", "", self.below))
-        self._fit(natural, (box,))
+        self._fit(natural, (box, self.below))  # a narrow screen shrinks both alike
         self.looks.restyle(self.table, overflow="visible")
         self.table.children = (self.style, self.banner, box, self.below)
 

@@ -300,7 +300,6 @@ class PatienceWidget(GameWidget):
         self.up_strip = round(UP_STRIP * self.scale)
         self.table_w = round(span_x * CARD_WIDTH * self.scale) + 8
         self.table_h = round(span_y * CARD_HEIGHT * self.scale) + 8
-        self.box_h = self.table_h
 
     def _px(self, name: str) -> tuple[int, int]:
         """A pile's place on the picture table, in pixels from its top left corner."""
@@ -600,7 +599,7 @@ class PatienceWidget(GameWidget):
             else:
                 place["left"] = f"{x}px"
             if fan == "up":
-                place["bottom"] = f"{self.box_h - y - self.card_h}px"
+                place["bottom"] = f"{self.table_h - y - self.card_h}px"
             else:
                 place["top"] = f"{y}px"
             self.places[p.name] = place
@@ -652,7 +651,7 @@ class PatienceWidget(GameWidget):
             children=tuple(children + labels),
             layout={
                 "width": f"{self.table_w}px",
-                "height": f"{self.box_h}px",
+                "height": f"{self.table_h}px",
                 "overflow": "visible",
             },
             _dom_classes=("cardlib-picture", scope),

@@ -4,14 +4,19 @@
 
 For each declared demo: a fresh browser context, the chapter page, Play, the seconds until
 the live app's buttons exist (first), then the same in a second page of the same context
-(second: HTTP cache warm), each from Enter on Play; at the end the medians over every start.
-Also the site's size (du). Every request off 127.0.0.1 is blocked; any blocked request is
-reported.
+(second), each from Enter on Play; at the end the medians over every start. Also the site's
+size (du). Every request off 127.0.0.1 is blocked; any blocked request is reported.
 
-``--trace DEMO`` instead splits one warm start (the second page of a context) into its
-steps: each request of the page, the demo's frame and the kernel's worker (start and end,
-from the browser's resource timing), what the Python loader says, and the moment the app
-is live, all in seconds from Enter on Play.
+That context routes its requests (to block them), and Playwright then turns the HTTP cache
+off: its second start fetches every file again (only the browser's compiled-code caches
+are warm). So each run also starts the demo twice in a context that routes nothing and only
+records off-site requests (``cached``): its second start is a reader's warm start, files
+from the HTTP cache (the server sends ``max-age=600``, as GitHub Pages does).
+
+``--trace DEMO`` instead splits one warm start (the second page of a context; ``--cached``:
+of the context with the HTTP cache) into its steps: each request of the page, the demo's
+frame and the kernel's worker (start and end, from the browser's resource timing), what
+the Python loader says, and the moment the app is live, all in seconds from Enter on Play.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"
 
 from harness import (
     SITE,
+    cached_context,
     declared_demos,
     demo_pages,
     launch,
@@ -42,13 +48,13 @@ _ENTRIES = """() => performance.getEntriesByType('resource').map(e => ({
   end: performance.timeOrigin + e.responseEnd, bytes: e.encodedBodySize || 0 }))"""
 
 
-def trace(browser: object, base: str, demo: str) -> None:
+def trace(browser: object, base: str, demo: str, cached: bool) -> None:
     """Print one warm start of ``demo``, step by step (see the module docstring)."""
     import time
 
     page_path = demo_pages(demo)[0]
     blocked: list[str] = []
-    ctx = offline_context(browser, base, blocked)
+    ctx = (cached_context if cached else offline_context)(browser, base, blocked)
     warm = ctx.new_page()
     warm.goto(f"{base}/{page_path}")
     start_demo(warm, demo, keyboard=True)
@@ -70,7 +76,8 @@ def trace(browser: object, base: str, demo: str) -> None:
             continue
         rows += [(where, e) for e in entries if e["end"] >= pressed - 50]
     rows.sort(key=lambda r: r[1]["start"])
-    print(f"{demo}: live {seconds:.2f} s after Enter on Play (warm cache)")
+    cache = "HTTP cache" if cached else "routed, no HTTP cache"
+    print(f"{demo}: live {seconds:.2f} s after Enter on Play (second start, {cache})")
     print(f"{'from':>6} {'to':>6}  {'where':6} {'KB':>7}  request")
     for where, e in rows:
         name = e["name"].replace(base, "")
@@ -80,6 +87,8 @@ def trace(browser: object, base: str, demo: str) -> None:
         )
     for line in said:
         print(f"loader: {line}")
+    total = sum(e["bytes"] for _, e in rows)
+    print(f"{len(rows)} files after Enter on Play, {total / 1e6:.1f} MB (their encoded sizes)")
     last = max((r[1]["end"] for r in rows), default=pressed)
     print(f"last request ends {(last - pressed) / 1000:.2f} s; app live {seconds:.2f} s")
     ctx.close()
@@ -90,6 +99,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--demos", default="", help="comma-separated demo ids (default: all)")
     parser.add_argument("--trace", default="", metavar="DEMO", help="one start, step by step")
+    parser.add_argument("--cached", action="store_true", help="trace with the HTTP cache")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -98,40 +108,51 @@ def main() -> int:
     with serve(SITE) as base, sync_playwright() as p:
         browser = launch(p)
         if args.trace:
-            trace(browser, base, args.trace)
+            trace(browser, base, args.trace, args.cached)
             browser.close()
             return 0
         chosen = [d for d in args.demos.split(",") if d] or declared_demos()
         all_firsts: list[float] = []
         all_seconds: list[float] = []
+        all_cached: list[float] = []
         for demo in chosen:
             pages = demo_pages(demo)
             if not pages:
                 print(f"{demo}: played by no page")
                 continue
-            firsts, seconds, blocked = [], [], []
+            firsts, seconds, cached, blocked, off_site = [], [], [], [], []
             for _ in range(args.runs):
-                ctx = offline_context(browser, base, blocked)
-                for times in (firsts, seconds):
-                    page = ctx.new_page()
-                    page.goto(f"{base}/{pages[0]}")
-                    times.append(start_demo(page, demo, keyboard=True))
-                    page.close()
-                ctx.close()
+                for make, plan, seen in (
+                    (offline_context, (firsts, seconds), blocked),
+                    (cached_context, ([], cached), off_site),
+                ):
+                    ctx = make(browser, base, seen)
+                    for times in plan:
+                        page = ctx.new_page()
+                        page.goto(f"{base}/{pages[0]}")
+                        times.append(start_demo(page, demo, keyboard=True))
+                        page.close()
+                    ctx.close()
             fmt = ", ".join
             print(
                 f"{demo} ({pages[0]}): first {fmt(f'{t:.1f}' for t in firsts)} s "
                 f"(median {statistics.median(firsts):.1f}); second "
                 f"{fmt(f'{t:.1f}' for t in seconds)} s "
-                f"(median {statistics.median(seconds):.1f}); blocked: {blocked or 'none'}"
+                f"(median {statistics.median(seconds):.1f}); second with the HTTP cache "
+                f"{fmt(f'{t:.1f}' for t in cached)} s "
+                f"(median {statistics.median(cached):.1f}); blocked: {blocked or 'none'}; "
+                f"off-site: {off_site or 'none'}"
             )
             all_firsts += firsts
             all_seconds += seconds
+            all_cached += cached
         if all_firsts:
             print(
                 f"all demos: first median {statistics.median(all_firsts):.2f} s "
-                f"({len(all_firsts)} starts), second (warm) median "
-                f"{statistics.median(all_seconds):.2f} s ({len(all_seconds)} starts)"
+                f"({len(all_firsts)} starts), second (routed, no HTTP cache) median "
+                f"{statistics.median(all_seconds):.2f} s ({len(all_seconds)} starts), "
+                f"second with the HTTP cache (warm) median "
+                f"{statistics.median(all_cached):.2f} s ({len(all_cached)} starts)"
             )
         browser.close()
     return 0

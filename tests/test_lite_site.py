@@ -49,15 +49,24 @@ def test_packages_archive_holds_every_file_of_every_wheel(tmp_path: Path) -> Non
     assert info["gzipped"] == out.stat().st_size
 
 
-def test_packages_archive_leaves_out_the_completion_stubs(tmp_path: Path) -> None:
-    stub = "jedi/third_party/typeshed/stdlib/os.pyi"
-    wheel = lite_site.write_wheel(
-        tmp_path, "jedi", "1.0", {"jedi/__init__.py": b"", stub: b"def f() -> int: ...\n"}
-    )
-    info = lite_site.write_packages(tmp_path / "p.bin", [("jedi", wheel)])
-    _, files = _read_archive(tmp_path / "p.bin")
-    assert "jedi/__init__.py" in files and stub not in files
-    assert info["left_out"] == 1
+def test_packages_archive_leaves_out_the_other_languages_lexers(tmp_path: Path) -> None:
+    files = {
+        "pygments/__init__.py": b"",
+        "pygments/lexers/__init__.py": b"",
+        "pygments/lexers/_mapping.py": b"LEXERS = {}\n",
+        "pygments/lexers/python.py": b"class PythonLexer: ...\n",
+        "pygments/lexers/rust.py": b"class RustLexer: ...\n",
+        "pygments/lexers/c_cpp.py": b"class CLexer: ...\n",
+        "pygments/styles/default.py": b"",
+    }
+    wheel = lite_site.write_wheel(tmp_path, "pygments", "1.0", files)
+    info = lite_site.write_packages(tmp_path / "p.bin", [("pygments", wheel)])
+    _, kept = _read_archive(tmp_path / "p.bin")
+    assert {n for n in kept if not n.startswith("pygments-1.0.dist-info/")} == set(files) - {
+        "pygments/lexers/rust.py",
+        "pygments/lexers/c_cpp.py",
+    }
+    assert info["left_out"] == 2
 
 
 def test_packages_archive_is_reproducible(tmp_path: Path) -> None:

@@ -46,14 +46,14 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 
 #: What the kernel loads at start-up (jupyterlite-pyodide-kernel 0.7.0: micropip, piplite,
-#: its ipykernel shim, pyodide_kernel, comm, jedi, ipython) and what the demos import.
+#: its ipykernel shim, pyodide_kernel, comm, ipython; jedi too, but see :data:`EXCLUDED`)
+#: and what the demos import.
 ROOTS = (
     "micropip",
     "piplite",
     "ipykernel",
     "pyodide-kernel",
     "ipython",
-    "jedi",
     "comm",
     "ipywidgets",
     "cardlib",
@@ -61,7 +61,11 @@ ROOTS = (
 
 #: Lock entries left out: not pure wheels on PyPI, and not needed by a widget demo.
 #: ``matplotlib-inline`` imports matplotlib at import time; only ``%matplotlib`` uses it.
-EXCLUDED = frozenset({"matplotlib", "matplotlib-inline"})
+#: ``jedi`` (and ``parso``, which only jedi uses) serves code completion, which a Voici app,
+#: with no code cell, never asks for; IPython imports it only if it is there (its
+#: ``JEDI_INSTALLED``). The kernel's list of start-up packages still names jedi (see
+#: ``lite/jupyter-lite.json``): a name in that list is taken as installed, not fetched.
+EXCLUDED = frozenset({"matplotlib", "matplotlib-inline", "jedi", "parso"})
 
 #: Dependencies of the added wheels that nothing imports in the browser (they only carry
 #: the classic-notebook and JupyterLab front-end code, which the lite site has already).
@@ -253,15 +257,30 @@ def assemble_pyodide(tarball: Path, wheels: Path, extras: list[Path], out: Path)
     return lock
 
 
-#: Files of the wheels the site leaves out: jedi's copy of typeshed (1,788 type stubs, 62% of
-#: the files to write at every start) serves code completion only, which a Voici app, with
-#: no code cells, never asks for.
-LEFT_OUT = ("jedi/third_party/typeshed/",)
+#: Files of the wheels the site leaves out. Pygments' lexers for other languages than Python
+#: (280 modules, 1.0 MB of the 2.6 MB archive): IPython colours a traceback with the Python
+#: lexer, and nothing in a demo asks Pygments for another; only the package, its name table
+#: and the Python lexer stay (:data:`KEPT`).
+LEFT_OUT = ("pygments/lexers/",)
+KEPT = frozenset(
+    {"pygments/lexers/__init__.py", "pygments/lexers/_mapping.py", "pygments/lexers/python.py"}
+)
+
+
+def left_out(name: str) -> bool:
+    """Whether the site leaves out a wheel's file (:data:`LEFT_OUT`, but :data:`KEPT`).
+
+    >>> left_out("pygments/lexers/rust.py"), left_out("pygments/lexers/python.py")
+    (True, False)
+    >>> left_out("pygments/formatters/html.py")
+    False
+    """
+    return name.startswith(LEFT_OUT) and name not in KEPT
 
 
 def write_packages(out: Path, wheels: list[tuple[str, Path]]) -> dict:
     """Write every file of ``wheels`` (lock name, path) to ``out``, ready to install, but
-    those under :data:`LEFT_OUT`.
+    those :func:`left_out` names.
 
     The site ships this instead of the wheels: the browser writes the files straight into
     site-packages, which is several times faster than unpacking wheels in Python. The
@@ -270,15 +289,15 @@ def write_packages(out: Path, wheels: list[tuple[str, Path]]) -> dict:
     under site-packages, size], ...]}``, then the files' bytes in that order.
     """
     names, files, chunks = [], [], []
-    left_out = 0
+    skipped = 0
     for name, path in wheels:
         names.append(name)
         with zipfile.ZipFile(path) as wheel:
             for info in wheel.infolist():
                 if info.is_dir():
                     continue
-                if info.filename.startswith(LEFT_OUT):
-                    left_out += 1
+                if left_out(info.filename):
+                    skipped += 1
                     continue
                 body = wheel.read(info)
                 files.append([info.filename, len(body)])
@@ -287,13 +306,13 @@ def write_packages(out: Path, wheels: list[tuple[str, Path]]) -> dict:
     raw = struct.pack("<I", len(head)) + head + b"".join(chunks)
     packed = gzip.compress(raw, compresslevel=9, mtime=0)
     out.write_bytes(packed)
-    return {"files": len(files), "left_out": left_out, "bytes": len(raw), "gzipped": len(packed)}
+    return {"files": len(files), "left_out": skipped, "bytes": len(raw), "gzipped": len(packed)}
 
 
 # ----- the memory snapshot ------------------------------------------------------------------
 #: What Python has done when the snapshot is taken: what the kernel does at start-up
-#: (piplite, then ``import pyodide_kernel``, which brings IPython, the ipykernel shim, comm
-#: and jedi, and makes the shell) and what the demos import (every game, and the widgets),
+#: (piplite, then ``import pyodide_kernel``, which brings IPython, the ipykernel shim and
+#: comm, and makes the shell) and what the demos import (every game, and the widgets),
 #: then one deal and one quiz question of every game, which fills the tables the engines keep
 #: in ``functools`` caches (a deal's own state is not kept; ``random`` is reseeded after the
 #: restore, and every deal and quiz draws from its own seeded generator).

@@ -3,6 +3,8 @@
 * :func:`serve` serves a folder on 127.0.0.1 (a free port) in a thread;
 * :func:`launch` starts Debian's Chromium through Playwright (never a downloaded browser);
 * :func:`offline_context` blocks, and records, every request that leaves that server;
+  :func:`cached_context` records them only, and keeps the browser's HTTP cache (Playwright
+  turns the cache off in a context that routes its requests);
 * :func:`declared_demos` and :func:`demo_pages` find the demos (``book/demos/*.ipynb``) and
   the built pages that play them (``data-demo`` from the ``{demo}`` directive);
 * :func:`start_demo` presses Play and returns the seconds until the live app's buttons exist;
@@ -83,6 +85,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         ".js": "text/javascript",
     }
 
+    def end_headers(self) -> None:
+        # As a static host does (GitHub Pages sends max-age=600): a page opened again
+        # within ten minutes takes its files from the HTTP cache without asking.
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
@@ -108,6 +116,22 @@ def serve(folder: Path) -> Iterator[str]:
 def launch(playwright: Any) -> Any:
     """Debian's Chromium, headless, with the flags that work as root and offline."""
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def cached_context(browser: Any, base: str, off_site: list[str], **kwargs: Any) -> Any:
+    """A browser context that records every request not to ``base`` but routes none, so the
+    HTTP cache works as a reader's does (a routed context has it off). Nothing is blocked:
+    use it only where a test of :func:`offline_context` has already shown the page stays
+    on the site (the bench's warm starts)."""
+    context = browser.new_context(**kwargs)
+
+    def record(request: Any) -> None:
+        url = request.url
+        if not (url.startswith(base + "/") or url == base or url.startswith(("data:", "blob:"))):
+            off_site.append(url)
+
+    context.on("request", record)
+    return context
 
 
 def offline_context(browser: Any, base: str, blocked: list[str], **kwargs: Any) -> Any:

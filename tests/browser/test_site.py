@@ -164,3 +164,29 @@ def test_site_size_and_no_source_maps() -> None:
         assert len(found) == 1, f"{name} shipped {len(found)} times: {found}"
     wheels = [str(p.relative_to(SITE)) for p in SITE.rglob("*.whl")]
     assert wheels == [], f"wheels shipped beside python-packages.bin: {wheels[:5]}"
+
+
+def test_the_packages_archive_ships_what_the_demos_import() -> None:
+    """No code-completion engine (jedi, parso) and of Pygments' lexers only Python's: the
+    browser unpacks every file of python-packages.bin at every start."""
+    import gzip
+    import json
+    import struct
+
+    (archive,) = SITE.rglob("python-packages.bin")
+    raw = gzip.decompress(archive.read_bytes())
+    (length,) = struct.unpack("<I", raw[:4])
+    contents = json.loads(raw[4 : 4 + length])
+    names = [name for name, _ in contents["files"]]
+    assert not {"jedi", "parso"} & set(contents["packages"]), contents["packages"]
+    assert not [n for n in names if n.startswith(("jedi/", "parso/"))]
+    lexers = sorted(n for n in names if n.startswith("pygments/lexers/"))
+    assert lexers == [
+        "pygments/lexers/__init__.py",
+        "pygments/lexers/_mapping.py",
+        "pygments/lexers/python.py",
+    ]
+    assert any(n.startswith("IPython/") for n in names)  # the kernel's own packages stay
+    record_metric("python-packages.bin (KiB)", archive.stat().st_size // 1024)
+    (snapshot,) = SITE.rglob("python-snapshot.bin")
+    record_metric("python-snapshot.bin (KiB)", snapshot.stat().st_size // 1024)

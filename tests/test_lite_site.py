@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import gzip
-import json
-import struct
 import sys
 import zipfile
 from pathlib import Path
@@ -17,16 +14,8 @@ import lite_site
 
 
 def _read_archive(path: Path) -> tuple[dict, dict[str, bytes]]:
-    """Parse python-packages.bin the way tools/demo_assets/pyodide-snapshot.js does."""
-    raw = gzip.decompress(path.read_bytes())
-    (length,) = struct.unpack("<I", raw[:4])
-    contents = json.loads(raw[4 : 4 + length])
-    files, at = {}, 4 + length
-    for name, size in contents["files"]:
-        files[name] = raw[at : at + size]
-        at += size
-    assert at == len(raw), "bytes left over after the last file"
-    return contents, files
+    packages, files = lite_site.read_packages(path)
+    return {"packages": packages}, files
 
 
 def test_packages_archive_holds_every_file_of_every_wheel(tmp_path: Path) -> None:

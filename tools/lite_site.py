@@ -309,6 +309,21 @@ def write_packages(out: Path, wheels: list[tuple[str, Path]]) -> dict:
     return {"files": len(files), "left_out": skipped, "bytes": len(raw), "gzipped": len(packed)}
 
 
+def read_packages(path: Path) -> tuple[list[str], dict[str, bytes]]:
+    """The package names and the files (path under site-packages -> bytes) of an archive
+    :func:`write_packages` wrote, read as ``tools/demo_assets/pyodide-snapshot.js`` does."""
+    raw = gzip.decompress(path.read_bytes())
+    (length,) = struct.unpack("<I", raw[:4])
+    contents = json.loads(raw[4 : 4 + length])
+    files, at = {}, 4 + length
+    for name, size in contents["files"]:
+        files[name] = raw[at : at + size]
+        at += size
+    if at != len(raw):
+        raise ValueError(f"{path}: {len(raw) - at} bytes after the last file")
+    return list(contents["packages"]), files
+
+
 # ----- the memory snapshot ------------------------------------------------------------------
 #: What Python has done when the snapshot is taken: what the kernel does at start-up
 #: (piplite, then ``import pyodide_kernel``, which brings IPython, the ipykernel shim and

@@ -118,6 +118,11 @@ def launch(playwright: Any) -> Any:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
+def on_site(url: str, base: str) -> bool:
+    """Whether a request stays on the server at ``base`` (or needs none: data:, blob:)."""
+    return url.startswith(base + "/") or url == base or url.startswith(("data:", "blob:"))
+
+
 def cached_context(browser: Any, base: str, off_site: list[str], **kwargs: Any) -> Any:
     """A browser context that records every request not to ``base`` but routes none, so the
     HTTP cache works as a reader's does (a routed context has it off). Nothing is blocked:
@@ -126,9 +131,8 @@ def cached_context(browser: Any, base: str, off_site: list[str], **kwargs: Any) 
     context = browser.new_context(**kwargs)
 
     def record(request: Any) -> None:
-        url = request.url
-        if not (url.startswith(base + "/") or url == base or url.startswith(("data:", "blob:"))):
-            off_site.append(url)
+        if not on_site(request.url, base):
+            off_site.append(request.url)
 
     context.on("request", record)
     return context
@@ -140,7 +144,7 @@ def offline_context(browser: Any, base: str, blocked: list[str], **kwargs: Any) 
 
     def route(r: Any) -> None:
         url = r.request.url
-        if url.startswith(base + "/") or url == base or url.startswith(("data:", "blob:")):
+        if on_site(url, base):
             r.continue_()
         else:
             blocked.append(url)

@@ -11,7 +11,9 @@ notes come from ``bench/bench_site.py``.
 from __future__ import annotations
 
 import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,6 +31,9 @@ from harness import (
     start_demo,
     watch_python_start,
 )
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import lite_site
 
 pytestmark = pytest.mark.browser
 
@@ -169,16 +174,10 @@ def test_site_size_and_no_source_maps() -> None:
 def test_the_packages_archive_ships_what_the_demos_import() -> None:
     """No code-completion engine (jedi, parso) and of Pygments' lexers only Python's: the
     browser unpacks every file of python-packages.bin at every start."""
-    import gzip
-    import json
-    import struct
-
     (archive,) = SITE.rglob("python-packages.bin")
-    raw = gzip.decompress(archive.read_bytes())
-    (length,) = struct.unpack("<I", raw[:4])
-    contents = json.loads(raw[4 : 4 + length])
-    names = [name for name, _ in contents["files"]]
-    assert not {"jedi", "parso"} & set(contents["packages"]), contents["packages"]
+    packages, files = lite_site.read_packages(archive)
+    names = list(files)
+    assert not {"jedi", "parso"} & set(packages), packages
     assert not [n for n in names if n.startswith(("jedi/", "parso/"))]
     lexers = sorted(n for n in names if n.startswith("pygments/lexers/"))
     assert lexers == [

@@ -1,7 +1,8 @@
 """Every live demo (the Voici app in its iframe), in Chromium, offline: one start each.
 
-A Pyodide start is what a browser test pays most for, so each demo is started once, in one
-browser context with touch (so ``pointer: coarse`` holds), and everything is checked on it:
+A Pyodide start is what a browser test pays most for, so each demo is started once in one
+browser context with touch (so ``pointer: coarse`` holds), where nearly everything is
+checked, and once more in a laptop's context without touch:
 
 * before Play: the preview is a still picture; Enter on Play starts the app from the
   build's Python snapshot (test_pages.py checks that the keyboard reaches Play); the
@@ -18,6 +19,8 @@ browser context with touch (so ``pointer: coarse`` holds), and everything is che
   large as the table allows) is at least 44 px tall, no control, pile or text box reaches
   past the viewport's width, the app does not scroll sideways, and one tapped move changes
   the game;
+* at 1280x800 with a mouse and no touch (a laptop), after Play the whole game is in view
+  under the book's sticky header;
 * axe-core finds no critical and no serious violation inside the app, in the light and (for
   one demo) the dark theme, and the app follows the page's theme.
 
@@ -27,6 +30,7 @@ Run after ``make book`` (``make browser``).
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -83,15 +87,43 @@ WINNABLE_ANSWERS = ("Still winnable", "No longer winnable", "Not sure")
 
 
 @pytest.fixture(scope="module")
-def context(base: str) -> Iterator[Any]:
-    blocked: list[str] = []
+def browser() -> Iterator[Any]:
+    """One Chromium for the module (Playwright's sync API allows one driver at a time)."""
     with sync_playwright() as p:
-        browser = launch(p)
-        ctx = offline_context(browser, base, blocked, viewport=DESKTOP, has_touch=True)
-        yield ctx
-        ctx.close()
-        browser.close()
+        chromium = launch(p)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def context(browser: Any, base: str) -> Iterator[Any]:
+    """A touch screen's context (``pointer: coarse``), at the desktop size."""
+    blocked: list[str] = []
+    ctx = offline_context(browser, base, blocked, viewport=DESKTOP, has_touch=True)
+    yield ctx
+    ctx.close()
     assert blocked == [], f"requests that left the site: {blocked[:5]}"
+
+
+@pytest.fixture(scope="module")
+def laptop(browser: Any, base: str) -> Iterator[Any]:
+    """A laptop's context: 1280x800, a mouse and no touch (so 28 px buttons)."""
+    blocked: list[str] = []
+    ctx = offline_context(browser, base, blocked, viewport=DESKTOP)
+    yield ctx
+    ctx.close()
+    assert blocked == [], f"requests that left the site: {blocked[:5]}"
+
+
+# Where the live frame is, and how much of the window's top the book's sticky header covers.
+_FRAME_IN_VIEW = """sel => {
+  const covered = Math.max(0, ...[...document.querySelectorAll('.bd-header-article, .bd-header')]
+    .filter(e => ['sticky', 'fixed'].includes(getComputedStyle(e).position))
+    .map(e => e.getBoundingClientRect().bottom));
+  const r = document.querySelector(sel).getBoundingClientRect();
+  return {top: r.top, bottom: r.bottom, covered: covered, window: innerHeight,
+          whole: r.top >= covered && r.bottom <= innerHeight};
+}"""
 
 
 def _frame_selector(demo: str) -> str:
@@ -457,6 +489,29 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     assert frame.locator(".cardlib-chapter-app").first.inner_html() != table_before
     _check_fit(page, demo, "at 390px after a tap")
     page.locator(_frame_selector(demo)).screenshot(path=str(OUTPUT / f"live-{demo}-390.png"))
+    page.close()
+
+
+@pytest.mark.parametrize("demo", DEMOS)
+def test_a_laptop_shows_the_whole_game(laptop: Any, base: str, demo: str) -> None:
+    """At 1280x800 with a mouse, a click on Play (wherever the page was scrolled to show it)
+    ends with the whole live game in view under the book's sticky header, after it has
+    grown to its full height: no part of the table or of its controls is hidden."""
+    page = laptop.new_page()
+    page.goto(f"{base}/{demo_pages(demo)[0]}")
+    start_demo(page, demo)
+    sel = _frame_selector(demo)
+    _check_fit(page, demo, "after Play, without touch")
+    with contextlib.suppress(PlaywrightTimeout):  # the assertion below says what is off
+        page.wait_for_function(f"sel => ({_FRAME_IN_VIEW})(sel).whole", arg=sel, timeout=5_000)
+    seen = page.evaluate(_FRAME_IN_VIEW, sel)
+    height = seen["bottom"] - seen["top"]
+    record_metric(f"{demo}: frame height after Play at 1280x800 without touch (px)", round(height))
+    assert seen["whole"], (
+        f"{demo}: the live game is not wholly in view at 1280x800 (frame {height:.0f} px, "
+        f"from {seen['top']:.0f} to {seen['bottom']:.0f}; the header covers "
+        f"{seen['covered']:.0f} px of {seen['window']} px)"
+    )
     page.close()
 
 

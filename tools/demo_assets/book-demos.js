@@ -1,7 +1,8 @@
 // The {demo} directive's live part (tools/book_demos.py): load the Voici app on demand.
 // The iframe is same-origin, so this page can tell when the app's buttons exist, size the
-// frame to its content, swap the still picture of the deal for the live game, and move the
-// keyboard focus into it. Each demo also gets a "Skip to the game" link at the top.
+// frame to its content, swap the still picture of the deal for the live game, move the
+// keyboard focus into it and scroll the whole game into view under the book's sticky
+// header. Each demo also gets a "Skip to the game" link at the top.
 //
 // Class deals: a page opened as <page>?deal=<code> (e.g. war.html?deal=war:7) starts the
 // demo whose game (data-games: the id and its aliases) the code names, then types the
@@ -12,6 +13,9 @@
   var READY = ".jupyter-widgets button, .widget-button";
   var TIMEOUT_S = 120;
   var DEAL_TIMEOUT_S = 30;
+  // For this long after the app is live, the page keeps the whole game in view as the
+  // frame grows to the game's height (then the reader's own scrolling is left alone).
+  var REVEAL_MS = 3000;
 
   function frameDoc(frame) {
     try { return frame.contentDocument; } catch (e) { return null; }
@@ -85,6 +89,28 @@
     }, 200);
   }
 
+  // The height of the page's top that the book's sticky header covers (0 if it has none).
+  function coveredTop() {
+    var covered = 0;
+    document.querySelectorAll(".bd-header-article, .bd-header").forEach(function (el) {
+      var css = getComputedStyle(el);
+      if ((css.position === "sticky" || css.position === "fixed") && el.offsetHeight) {
+        covered = Math.max(covered, (parseFloat(css.top) || 0) + el.offsetHeight);
+      }
+    });
+    return covered;
+  }
+
+  // Scroll the page so that ``el`` starts just under the sticky header: always, or (when
+  // ``onlyIfHidden``) only when part of it is out of view. A live game is shown whole
+  // when it fits the window (the tallest demos do on a laptop's 800 px screen).
+  function showUnderHeader(el, onlyIfHidden) {
+    var top = coveredTop();
+    var r = el.getBoundingClientRect();
+    if (onlyIfHidden && r.top >= top && r.bottom <= window.innerHeight) { return; }
+    window.scrollBy(0, r.top - top - 2);
+  }
+
   // Move the keyboard focus into a live app: the iframe itself, then the app's first
   // control (the app focuses it when told so: window.focus() or a "cardlib-focus" message).
   function focusApp(frame) {
@@ -125,15 +151,23 @@
       if (ready) {
         window.clearInterval(timer);
         var active = document.activeElement;
-        var wasHere = !active || active === document.body || active === button;
+        // (the app may have taken the focus into its frame itself: see live-app.js)
+        var wasHere = !active || active === document.body || active === button ||
+          active === frame;
         box.classList.remove("cardlib-demo-loading");
         box.classList.add("cardlib-demo-live");
         box.dataset.readyAfter = String((Date.now() - began) / 1000);
         say(title + " is live (ready in " + s + " s): the buttons play the game.");
         button.hidden = true;
-        fit(frame);
+        // the game is shown whole, also as it takes its full height in its first seconds
+        var live = Date.now();
+        var reveal = function () {
+          if ((wasHere || code) && Date.now() - live < REVEAL_MS) { showUnderHeader(frame, true); }
+        };
+        fit(frame, reveal);
         if (code) { loadDeal(box, frame, code, say); }
         if (wasHere && !code) { focusApp(frame); }
+        reveal();
         window.setInterval(function () { showCode(box, dealParts(doc).code); }, 1000);
       } else if (s >= TIMEOUT_S) {
         window.clearInterval(timer);
@@ -154,7 +188,7 @@
   // The app's page grows with its content instead of scrolling inside itself (its
   // stylesheet, lite/static/cardlib/live-app.css), so its <html> is as tall as the content;
   // the app also posts {type: "cardlib-height"} whenever that height changes.
-  function fit(frame) {
+  function fit(frame, onResize) {
     var doc = frame.contentDocument;
     if (!doc) { return; }
     var resize = function () {
@@ -162,7 +196,10 @@
       if (getComputedStyle(frame).boxSizing === "border-box") {
         h += frame.offsetHeight - frame.clientHeight;  // the frame's borders
       }
-      if (h > 0 && frame.style.height !== h + "px") { frame.style.height = h + "px"; }
+      if (h > 0 && frame.style.height !== h + "px") {
+        frame.style.height = h + "px";
+        if (onResize) { onResize(); }
+      }
     };
     resize();
     if (window.ResizeObserver) { new ResizeObserver(resize).observe(doc.documentElement); }
@@ -233,7 +270,7 @@
       link.addEventListener("click", function (event) {
         event.preventDefault();
         var frame = box.querySelector(".cardlib-demo-frame");
-        box.scrollIntoView({ block: "start" });
+        showUnderHeader(box, false);
         if (box.classList.contains("cardlib-demo-live") && frame) {
           focusApp(frame);
         } else {
@@ -273,7 +310,7 @@
     if (deal && deal.trim()) {
       var target = boxFor(boxes, deal.trim());
       if (target) {
-        target.scrollIntoView({ block: "start" });
+        showUnderHeader(target, false);
         start(target, deal.trim());
       }
     }

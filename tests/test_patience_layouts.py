@@ -121,8 +121,8 @@ def _top_left(svg: str, label: str) -> tuple[float, float]:
 def test_the_clock_is_a_clock_face() -> None:
     g = cardlib.new_game("the-clock", seed=1)
     svg = patience_svg(g)
-    for hour in ("I", "VI", "IX", "XII"):
-        assert f">{hour}</text>" in svg
+    for hour in ("I", "VI", "IX", "XII"):  # each packet names its hour; the ring has no room
+        assert f">packet {hour}</text>" in svg and f">{hour}</text>" not in svg
     xii = _top_left(svg, "foundation 12: 1 card, 5♦ on top")
     vi = _top_left(svg, "foundation 6: 1 card, J♥ on top")
     iii = _top_left(svg, "foundation 3: 1 card, 8♠ on top")

@@ -249,7 +249,7 @@ FAN_STEP = 24
 """Visible width of a covered card in a sideways fan (a Fortress row), in card units."""
 _FAN_ROOM = {"left": 3.2, "right": 3.2, "up": 0.6, "down": 12.0}
 """How far (in card widths or heights) a fan may spread before its strips close up."""
-_LABELLED = ("stock", "pack", "waste", "talon", "hand", "pairs", "centre", "hour", "the ")
+_LABELLED = ("stock", "pack", "waste", "talon", "hand", "pairs", "centre", "the ")
 
 
 def has_picture(game: PatienceGame) -> bool:
@@ -413,14 +413,18 @@ def _badge(x: float, y: float, n: int) -> str:
 
 
 def pile_label(game: PatienceGame, p: PileView, role: str) -> str | None:
-    """The words over a pile, for the piles that need them (stock, talon, the hours, the
-    Shah ...); ``None`` for the many positions a picture leaves unlabelled."""
+    """The words over a pile, for the piles that need them (stock, talon, the Shah, the
+    Clock's packets ...); ``None`` for the many positions a picture leaves unlabelled.
+
+    The Clock's hours are not written over its foundations: its inner ring has no room for
+    them between the packets' labels and the cards, and each hour's packet, just outside
+    it, already names the hour (``'packet IX'``)."""
     if p.kind is PileKind.STOCK:
         return f"{role.split(' (')[0]} {len(p.cards)}"
     if p.kind is PileKind.WASTE:
         return f"{role.split(' (')[0]} {len(p.cards)}"
     if role.startswith("hour "):
-        return role[5:]
+        return None
     if p.kind is PileKind.RESERVE or role.startswith(_LABELLED):
         return role
     return None
@@ -439,7 +443,7 @@ def positional_svg(
 
     >>> import cardlib
     >>> svg = positional_svg(cardlib.new_game("the-clock", seed=1))
-    >>> svg.count(">IX</text>"), svg.count('aria-label="foundation 9: 1 card, 2♣ on top"')
+    >>> svg.count(">packet IX</text>"), svg.count('aria-label="foundation 9: 1 card, 2♣ on top"')
     (1, 1)
     """
     hint = game.layout_hint()

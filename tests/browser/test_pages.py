@@ -119,6 +119,11 @@ def test_page_on_a_laptop(visit: Any, rel: str) -> None:
     assert v.errors == [], f"{rel}: console errors: {v.errors[:5]}"
     assert v.missing == [], f"{rel}: files the site lacks: {v.missing[:5]}"
     assert v.blocked == [], f"{rel}: requests off the site: {v.blocked[:5]}"
+    # A page without an icon makes a reader's browser ask for /favicon.ico, a 404 (which a
+    # routed context never shows); the icon the page names must be on the site.
+    icon = page.evaluate("() => document.querySelector('link[rel~=icon]')?.href ?? null")
+    assert icon, f"{rel} names no icon, so browsers ask for /favicon.ico"
+    assert page.request.get(icon).status == 200, f"{rel}: its icon {icon} is missing"
     assert v.weight <= PAGE_BUDGET, (
         f"{rel} downloads {v.weight:,} bytes before Play (budget {PAGE_BUDGET:,}): "
         + ", ".join(

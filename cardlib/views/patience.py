@@ -419,12 +419,8 @@ def pile_label(game: PatienceGame, p: PileView, role: str) -> str | None:
     The Clock's hours are not written over its foundations: its inner ring has no room for
     them between the packets' labels and the cards, and each hour's packet, just outside
     it, already names the hour (``'packet IX'``)."""
-    if p.kind is PileKind.STOCK:
+    if p.kind in (PileKind.STOCK, PileKind.WASTE):
         return f"{role.split(' (')[0]} {len(p.cards)}"
-    if p.kind is PileKind.WASTE:
-        return f"{role.split(' (')[0]} {len(p.cards)}"
-    if role.startswith("hour "):
-        return None
     if p.kind is PileKind.RESERVE or role.startswith(_LABELLED):
         return role
     return None

@@ -4,7 +4,9 @@
 
 For each declared demo: a fresh browser context, the chapter page, Play, the seconds until
 the live app's buttons exist (first), then the same in a second page of the same context
-(second), each from Enter on Play; at the end the medians over every start. Also the site's
+(second), each from Enter on Play; at the end the medians over every start. A page stays
+open ``--stay`` seconds after its demo is live, as a reader's does (the site's Python keeps
+its files unpacked in the browser 2 s after it starts, for the next start). Also the site's
 size (du). Every request off 127.0.0.1 is blocked; any blocked request is reported.
 
 That context routes its requests (to block them), and Playwright then turns the HTTP cache
@@ -48,7 +50,7 @@ _ENTRIES = """() => performance.getEntriesByType('resource').map(e => ({
   end: performance.timeOrigin + e.responseEnd, bytes: e.encodedBodySize || 0 }))"""
 
 
-def trace(browser: object, base: str, demo: str, cached: bool) -> None:
+def trace(browser: object, base: str, demo: str, cached: bool, stay: float) -> None:
     """Print one warm start of ``demo``, step by step (see the module docstring)."""
     import time
 
@@ -58,6 +60,7 @@ def trace(browser: object, base: str, demo: str, cached: bool) -> None:
     warm = ctx.new_page()
     warm.goto(f"{base}/{page_path}")
     start_demo(warm, demo, keyboard=True)
+    warm.wait_for_timeout(stay * 1000)
     warm.close()
     page = ctx.new_page()
     said = watch_python_start(page)
@@ -100,6 +103,12 @@ def main() -> int:
     parser.add_argument("--demos", default="", help="comma-separated demo ids (default: all)")
     parser.add_argument("--trace", default="", metavar="DEMO", help="one start, step by step")
     parser.add_argument("--cached", action="store_true", help="trace with the HTTP cache")
+    parser.add_argument(
+        "--stay",
+        type=float,
+        default=3.0,
+        help="seconds a reader stays on a page after the demo is live (default 3)",
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -108,7 +117,7 @@ def main() -> int:
     with serve(SITE) as base, sync_playwright() as p:
         browser = launch(p)
         if args.trace:
-            trace(browser, base, args.trace, args.cached)
+            trace(browser, base, args.trace, args.cached, args.stay)
             browser.close()
             return 0
         chosen = [d for d in args.demos.split(",") if d] or declared_demos()
@@ -131,6 +140,7 @@ def main() -> int:
                         page = ctx.new_page()
                         page.goto(f"{base}/{pages[0]}")
                         times.append(start_demo(page, demo, keyboard=True))
+                        page.wait_for_timeout(args.stay * 1000)
                         page.close()
                     ctx.close()
             fmt = ", ".join

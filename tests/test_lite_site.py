@@ -99,3 +99,30 @@ def test_the_service_worker_manager_is_ready_without_a_worker(tmp_path: Path) ->
     js.write_text("nothing here", encoding="utf-8")
     with pytest.raises(SystemExit, match="service-worker manager"):
         lite_site.settle_service_worker_manager(tmp_path)
+
+
+def test_the_loader_learns_the_fingerprints_of_the_files_it_keeps(tmp_path: Path) -> None:
+    """The loader keeps the snapshot and the packages unpacked in the browser and uses a
+    copy only for the same fingerprint: the build writes both fingerprints into it, again
+    at every build, and fails if the loader has lost its line."""
+    loader = lite_site.LOADER.read_text(encoding="utf-8")
+    (tmp_path / "pyodide.js").write_text("// pyodide\n" + loader, encoding="utf-8")
+    (tmp_path / lite_site.SNAPSHOT_FILE).write_bytes(b"memory")
+    (tmp_path / lite_site.PACKAGES_FILE).write_bytes(b"files")
+    first = lite_site.write_versions(tmp_path)
+    assert first == {
+        lite_site.SNAPSHOT_FILE: lite_site.sha256(tmp_path / lite_site.SNAPSHOT_FILE)[:16],
+        lite_site.PACKAGES_FILE: lite_site.sha256(tmp_path / lite_site.PACKAGES_FILE)[:16],
+    }
+    text = (tmp_path / "pyodide.js").read_text(encoding="utf-8")
+    assert f'"{lite_site.SNAPSHOT_FILE}": "{first[lite_site.SNAPSHOT_FILE]}"' in text
+    (tmp_path / lite_site.SNAPSHOT_FILE).write_bytes(b"another memory")
+    second = lite_site.write_versions(tmp_path)
+    assert second[lite_site.SNAPSHOT_FILE] != first[lite_site.SNAPSHOT_FILE]
+    assert second[lite_site.PACKAGES_FILE] == first[lite_site.PACKAGES_FILE]
+    text = (tmp_path / "pyodide.js").read_text(encoding="utf-8")
+    assert first[lite_site.SNAPSHOT_FILE] not in text
+    assert text.count("var VERSIONS = {") == 1
+    (tmp_path / "pyodide.js").write_text("// a loader without the line\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="VERSIONS"):
+        lite_site.write_versions(tmp_path)

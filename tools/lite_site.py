@@ -359,7 +359,28 @@ def make_snapshot(pyodide: Path, node: str = "node") -> dict:
     )
     if done.returncode != 0:
         raise SystemExit(f"the Python snapshot failed:\n{done.stderr[-3000:]}")
-    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+    info = dict(json.loads(done.stdout.strip().splitlines()[-1]))
+    info["versions"] = write_versions(pyodide)
+    return info
+
+
+#: Where the loader keeps the fingerprints of the files it keeps unpacked in the browser.
+VERSIONS_LINE = re.compile(r"var VERSIONS = \{[^\n]*\};")
+
+
+def write_versions(pyodide: Path) -> dict[str, str]:
+    """Write the fingerprints of the snapshot and the packages into the site's loader
+    (``pyodide.js``): a browser uses its unpacked copy of a file only for the same
+    fingerprint, so a rebuilt site is never started from an older copy."""
+    versions = {name: sha256(pyodide / name)[:16] for name in (SNAPSHOT_FILE, PACKAGES_FILE)}
+    loader = pyodide / "pyodide.js"
+    text = loader.read_text(encoding="utf-8")
+    line = f"var VERSIONS = {json.dumps(versions, sort_keys=True)};"
+    new, found = VERSIONS_LINE.subn(lambda _: line, text)
+    if found != 1:
+        raise SystemExit(f"{loader}: expected one 'var VERSIONS = {{...}};' line, found {found}")
+    loader.write_text(new, encoding="utf-8")
+    return versions
 
 
 # ----- after `jupyter lite build` -------------------------------------------------------------

@@ -86,6 +86,38 @@ def test_demo_under_a_subpath(browser: Any, tmp_path: Any) -> None:
     assert blocked == [], f"requests that left the site: {blocked}"
 
 
+_KEPT_FILES = """async () => {
+  if (!(await caches.has('cardlib-unpacked'))) return [];
+  const cache = await caches.open('cardlib-unpacked');
+  return (await cache.keys()).map(r => new URL(r.url).pathname.split('/').pop());
+}"""
+
+
+def test_a_second_start_reads_python_unpacked(context: Any, base: str) -> None:
+    """A warm start skips the gunzip: after the first start the loader keeps the snapshot
+    and the packages unpacked in the browser (Cache Storage), and the next start in the
+    same browser reads both from there; the first says it read none."""
+    demo = DEMOS[0]
+    page = context.new_page()
+    first = watch_python_start(page)
+    page.goto(f"{base}/{_page_for(demo)}")
+    start_demo(page, demo)
+    for _ in range(100):  # the copies are written 2 s after Python started
+        kept = sorted(page.evaluate(_KEPT_FILES))
+        if len(kept) == 2:
+            break
+        page.wait_for_timeout(200)
+    assert kept == sorted([lite_site.PACKAGES_FILE, lite_site.SNAPSHOT_FILE]), kept
+    page.close()
+    page = context.new_page()
+    second = watch_python_start(page)
+    page.goto(f"{base}/{_page_for(demo)}")
+    start_demo(page, demo)
+    assert any("from its snapshot" in m and "(0 of its files" in m for m in first), first
+    assert any("from its snapshot" in m and "(2 of its files" in m for m in second), second
+    assert sorted(page.evaluate(_KEPT_FILES)) == kept  # nothing kept twice
+
+
 # WCAG contrast of each element's text colour against the first opaque background behind it.
 _LOW_CONTRAST = """(selector) => {
   const rgba = s => s.match(/[\\d.]+/g).map(Number);

@@ -64,8 +64,13 @@
     return bytes;
   }
 
+  // A kept copy's key: the file's address, with its version as the query.
   function unpackedKey(url, version) {
-    return new URL(url, self.location.href).href + "?cardlib-version=" + version;
+    return fileAddress(url) + "?cardlib-version=" + version;
+  }
+
+  function fileAddress(url) {
+    return new URL(url, self.location.href).href;
   }
 
   // The unpacked copy of a file, from Cache Storage, or null (no copy of this version, no
@@ -84,9 +89,9 @@
     try {
       var cache = await caches.open(UNPACKED);
       var key = unpackedKey(url, version);
-      var stem = key.slice(0, key.indexOf("?"));
+      var others = fileAddress(url) + "?";  // this file's copies of other versions
       var old = (await cache.keys()).filter(function (r) {
-        return r.url !== key && r.url.slice(0, r.url.indexOf("?")) === stem;
+        return r.url !== key && r.url.startsWith(others);
       });
       await Promise.all(old.map(function (r) { return cache.delete(r); }));
       await cache.put(key, new Response(bytes));

@@ -361,11 +361,11 @@ def test_clock_vector_1_setup_and_hours() -> None:
 
 def test_clock_vector_2_viii() -> None:
     fd = game("the-clock").rules.layout.foundations[7]
-    pile = [Card.parse("KD").index]
+    pile = [Card.parse("KD")]
     for c in ("AD", "2D", "3D", "4D", "5D", "6D", "7D", "8D"):
-        assert fd.accepts(Card.parse(c).index, pile)
-        pile.append(Card.parse(c).index)
-    assert len(pile) == 9 and not fd.accepts(Card.parse("9D").index, pile)
+        assert fd.accepts(Card.parse(c), pile)
+        pile.append(Card.parse(c))
+    assert len(pile) == 9 and not fd.accepts(Card.parse("9D"), pile)
 
 
 def clock(**pos: Any) -> PatienceGame:
@@ -629,7 +629,8 @@ def test_alias_names(alias: str, gid: str) -> None:
 
 
 def test_a_mistyped_layout_policy_fails_where_the_game_is_defined() -> None:
-    from cardlib.patience.positions import Foundation, Layout, RefillPolicy, SwapGrace
+    from cardlib.patience.positions import Layout, RefillPolicy, SwapGrace
+    from cardlib.patience.rules import Foundation
 
     with pytest.raises(ValueError, match=r"refill='compulsary' is not one of .*'compulsory'"):
         Layout(columns=4, foundations=(Foundation(),), refill="compulsary")  # type: ignore[arg-type]

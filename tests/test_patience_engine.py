@@ -24,7 +24,7 @@ from cardlib.patience import (
     Transfer,
 )
 from cardlib.patience.players import greedy_choice, greedy_hint, simulate
-from cardlib.patience.rules import BuildRule, FoundationRule, SuitMatch
+from cardlib.patience.rules import BuildRule, Foundation, SuitMatch
 
 
 def c(text: str) -> Card:
@@ -58,7 +58,7 @@ def test_build_rules(rule: BuildRule, card: str, onto: str, ok: bool) -> None:
 
 
 def test_foundation_rule() -> None:
-    f = FoundationRule()
+    f = Foundation()
     assert f.accepts(c("AD"), []) and not f.accepts(c("2D"), [])
     assert f.accepts(c("2D"), [c("AD")]) and not f.accepts(c("2H"), [c("AD")])
     full = [Card(Rank(r), c("AS").suit) for r in range(1, 14)]

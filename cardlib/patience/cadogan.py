@@ -24,16 +24,21 @@ from cardlib.cards import Rank
 from cardlib.game import Option, OptionValue
 from cardlib.patience.engine import GameSpec, Rules, register_patience
 from cardlib.patience.positions import (
-    UP_IN_SUIT,
     DealPhase,
-    Foundation,
     Layout,
     RefillPolicy,
     SwapGrace,
     Transfers,
     Vacancies,
 )
-from cardlib.patience.rules import SAME_SUIT, BuildRule, EmptyRule, StockRule, SuitMatch
+from cardlib.patience.rules import (
+    SAME_SUIT,
+    BuildRule,
+    EmptyRule,
+    Foundation,
+    StockRule,
+    SuitMatch,
+)
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH
 
 ROUND = CARD_WIDTH / CARD_HEIGHT
@@ -45,6 +50,7 @@ __all__ = ["CLOCK_HOURS", "FAMILY", "SPECS"]
 
 FAMILY = "cadogan"
 Hint = dict[str, dict[str, Any]]
+UP_IN_SUIT = BuildRule(SuitMatch.SAME, steps=(1,))
 UP_WRAP = BuildRule(SuitMatch.SAME, steps=(1,), wrap=True)
 ONE_AT_A_TIME = StockRule(draw=1, redeals=0)
 

@@ -30,7 +30,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from operator import attrgetter
 from typing import Any
 
@@ -47,7 +47,7 @@ from cardlib.patience.engine import (
     Transfer,
     tops_of,
 )
-from cardlib.patience.rules import FoundationRule
+from cardlib.patience.rules import Foundation
 
 __all__ = ["CompactTable", "fits"]
 
@@ -66,7 +66,7 @@ def fits(t: Table) -> bool:
         and not t.stopped
         and r.layout is None
         and r.refill is None
-        and r.foundation == FoundationRule()
+        and r.foundation == Foundation()
     )
 
 
@@ -165,7 +165,7 @@ class CompactTable:
         want = self._wants[self.found] = {}
         for f, top in enumerate(self.found, 2):
             if top < 0:
-                codes = k.base
+                codes: Iterable[int] = k.base
             elif top % 13 == 12:
                 continue
             else:

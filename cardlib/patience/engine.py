@@ -42,7 +42,7 @@ from cardlib.patience.rules import (
     SAME_SUIT,
     BuildRule,
     EmptyRule,
-    FoundationRule,
+    Foundation,
     MoveUnit,
     Refill,
     StockRule,
@@ -63,7 +63,7 @@ __all__ = [
     "register_patience",
 ]
 
-UP_IN_SUIT_FROM_ACE = FoundationRule()
+UP_IN_SUIT_FROM_ACE = Foundation()
 ANY_CARD_SPACE = EmptyRule()
 ONE_PASS = StockRule()
 
@@ -116,7 +116,7 @@ class Rules:
     face_down: int = 0
     packs: int = 2
     foundations: int = 8
-    foundation: FoundationRule = UP_IN_SUIT_FROM_ACE
+    foundation: Foundation = UP_IN_SUIT_FROM_ACE
     build: BuildRule = SAME_SUIT
     move_unit: MoveUnit = MoveUnit.SINGLE
     supermove: bool = False
@@ -292,7 +292,16 @@ class _Tables:
         }
         self.space_rank = None if e.rank is None else int(e.rank)
         self.space_helps = self.space_any and self.space_from["t"]
-        self.next = rules.foundation.next_codes()
+        lay = rules.layout
+        #: every foundation's rule: the layout's, else the rules' one rule for each
+        self.founds: tuple[Foundation, ...] = (
+            lay.foundations if lay is not None else (rules.foundation,) * nf
+        )
+        self.fnext = [_next_codes(fd) for fd in self.founds]
+        self.fbase = [fd.base_codes() for fd in self.founds]
+        self.flen = [fd.length for fd in self.founds]
+        # the rules' own foundation (the solver's compact table reads these)
+        self.next = _next_codes(rules.foundation)
         self.base = rules.foundation.base_codes()
         self.length = rules.foundation.length
         self._moves: dict[tuple[int, int, int], Transfer] = {}
@@ -304,6 +313,13 @@ class _Tables:
             m = Transfer(self.names[src], "f" if dst == HOME else self.names[dst], count)
             self._moves[key] = m
         return m
+
+    def home_ok(self, j: int, code: int, pile: Sequence[int]) -> bool:
+        """Whether foundation ``j`` (0-based), holding ``pile``, takes the card ``code`` by
+        its rule."""
+        if not pile:
+            return code in self.fbase[j]
+        return len(pile) < self.flen[j] and code in self.fnext[j][pile[-1]]
 
     def space_ok(self, code: int, kind: str) -> bool:
         if not self.space_from[kind]:
@@ -335,6 +351,11 @@ class _Tables:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Tables:
         return self
+
+
+@lru_cache(maxsize=64)
+def _next_codes(fd: Foundation) -> tuple[frozenset[int], ...]:
+    return fd.next_codes()
 
 
 @lru_cache(maxsize=64)
@@ -499,16 +520,16 @@ class Table:
 
     def wanted(self) -> dict[int, int]:
         """Card code -> id of the first foundation that takes it now."""
-        k = self.k
+        k, P = self.k, self.piles
         want: dict[int, int] = {}
-        for f in self.F:
-            p = self.piles[f]
+        for j, f in enumerate(self.F):
+            p = P[f]
             if not p:
-                codes = k.base
-            elif len(p) >= k.length:
+                codes: Iterable[int] = k.fbase[j]
+            elif len(p) >= k.flen[j]:
                 continue
             else:
-                codes = k.next[p[-1]]
+                codes = k.fnext[j][p[-1]]
             for c in codes:
                 if c not in want:
                     want[c] = f
@@ -857,7 +878,8 @@ class Table:
             why = f"no foundation is empty for the {card.rank.label}"
         else:
             why = f"no foundation shows a card {card} may follow"
-            if rule.build.suit.value == "in suit" and rule.build.steps == (1,):
+            build = rule.build
+            if build is not None and build.suit.value == "in suit" and build.steps == (1,):
                 why = f"no foundation shows {CARDS[code - 1]}"
         return IllegalMove(
             f"{card} cannot go to a foundation: foundations build {rule.name}, and {why}",
@@ -1073,10 +1095,7 @@ class PatienceGame(Game):
 
     def _takes(self, j: int) -> str:
         """The rank symbol an empty foundation ``j`` (0-based) takes, ``''`` for none."""
-        layout = self.rules.layout
-        if layout is None:
-            return self.rules.foundation.base.symbol
-        f = layout.foundations[j]
+        f = self.table.k.founds[j]
         return f.base.symbol if f.base is not None and f.build is not None else ""
 
     def moves_from(self, src: str, count: int = 1) -> dict[str, Move]:

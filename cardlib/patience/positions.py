@@ -43,7 +43,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from functools import lru_cache
@@ -67,14 +67,13 @@ from cardlib.patience.engine import (
     Transfer,
     _Tables,
 )
-from cardlib.patience.rules import CARDS, BuildRule, SuitMatch
+from cardlib.patience.rules import CARDS, BuildRule, Foundation, SuitMatch
 
 __all__ = [
     "FILL",
     "Chain",
     "DealPhase",
     "Fill",
-    "Foundation",
     "Layout",
     "Pair",
     "PositionTable",
@@ -135,40 +134,6 @@ _POLICIES: dict[str, type[StrEnum]] = {
 }
 """The layout-wide policies: a value that is not one of them fails where the game is
 defined."""
-
-UP_IN_SUIT = BuildRule(SuitMatch.SAME, steps=(1,))
-
-
-@dataclass(frozen=True)
-class Foundation:
-    """One foundation: it starts with the card ``start`` (set out before the deal) or, when
-    empty, takes a card of rank ``base``; then cards follow ``build`` onto its top card
-    until it holds ``length`` cards. ``build = None``: no card is ever moved onto it (a
-    discard pile, e.g. the Fourteenth's pairs)."""
-
-    base: Rank | None = Rank.ACE
-    start: str | None = None
-    build: BuildRule | None = UP_IN_SUIT
-    length: int = 13
-    role: str = "foundation"
-
-    def accepts(self, code: int, pile: Sequence[int]) -> bool:
-        """Whether the card ``code`` may go on this foundation holding ``pile``."""
-        if self.build is None:
-            return False
-        if not pile:
-            return self.base is not None and code % 13 + 1 == self.base
-        return len(pile) < self.length and self.build.fits(CARDS[code], CARDS[pile[-1]])
-
-    def target(self, pile: Sequence[int]) -> str:
-        """What it wants next, in words."""
-        if self.build is None:
-            return "takes no card"
-        if not pile:
-            return f"takes a {self.base.label if self.base else 'no card'}"
-        if len(pile) >= self.length:
-            return f"is complete at {CARDS[pile[-1]]}"
-        return f"builds {self.build.name} on {CARDS[pile[-1]]}"
 
 
 @dataclass(frozen=True)
@@ -308,15 +273,6 @@ class _PTables(_Tables):
         self.from_rows = None if lay.build_from_rows is None else frozenset(lay.build_from_rows)
         self.onto_rows = None if lay.build_onto_rows is None else frozenset(lay.build_onto_rows)
         self.chains: dict[tuple[Transfer, ...], Chain] = {}
-        self.fnext = [
-            None
-            if fd.build is None
-            else tuple(frozenset(c.index for c in CARDS if fd.build.fits(c, o)) for o in CARDS)
-            for fd in lay.foundations
-        ]
-        self.fbase = [0 if fd.base is None else int(fd.base) for fd in lay.foundations]
-        self.flen = [fd.length for fd in lay.foundations]
-        self.fbasecodes = [tuple(c for c in range(52) if c % 13 + 1 == b) for b in self.fbase]
         self.fking = [fd.base is Rank.KING and lay.first_kings > 0 for fd in lay.foundations]
 
 
@@ -428,39 +384,27 @@ class PositionTable(Table):
     def accepting(self, code: int) -> list[int]:
         """Foundation ids that take the card ``code`` now."""
         P, k = self.piles, self.k
-        out = []
-        rank = code % 13 + 1
-        for j, f in enumerate(self.F):
-            nx = k.fnext[j]
-            if nx is None:
-                continue
-            p = P[f]
-            if not p:
-                if k.fbase[j] == rank:
-                    if k.fking[j] and self.kings >= self.lay.first_kings:
-                        continue
-                    out.append(f)
-            elif len(p) < k.flen[j] and code in nx[p[-1]]:
-                out.append(f)
-        return out
+        kings_done = self.kings >= self.lay.first_kings
+        return [
+            f
+            for j, f in enumerate(self.F)
+            if k.home_ok(j, code, P[f]) and not (k.fking[j] and kings_done and not P[f])
+        ]
 
     def accept_map(self) -> dict[int, list[int]]:
         """Card code -> ids of the foundations that take it now."""
         P, k = self.piles, self.k
         acc: dict[int, list[int]] = {}
         for j, f in enumerate(self.F):
-            nx = k.fnext[j]
-            if nx is None:
-                continue
             p = P[f]
             if not p:
                 if k.fking[j] and self.kings >= self.lay.first_kings:
                     continue
-                codes: Any = k.fbasecodes[j]
+                codes: Any = k.fbase[j]
             elif len(p) >= k.flen[j]:
                 continue
             else:
-                codes = nx[p[-1]]
+                codes = k.fnext[j][p[-1]]
             for c in codes:
                 if c in acc:
                     acc[c].append(f)
@@ -718,7 +662,7 @@ class PositionTable(Table):
                 if a in path or len(P[a]) < 2:
                     continue
                 code = P[a][-1]
-                if not self.lay.foundations[0].accepts(code, P[centre]):
+                if not k.home_ok(0, code, P[centre]):
                     continue
                 P[a].pop()
                 P[centre].append(code)
@@ -1107,7 +1051,7 @@ class PositionTable(Table):
         if dkind == "f":
             if m.dst != "f" and k.kinds[k.ids[m.dst]] == "f":
                 fd = lay.foundations[k.ids[m.dst] - F0]
-                why = fd.target(P[k.ids[m.dst]])
+                why = fd.target([CARDS[c] for c in P[k.ids[m.dst]]])
                 return IllegalMove(
                     f"{card} cannot go on {self.place(m.dst)}: that foundation {why}",
                     rule="foundation build",

@@ -10,7 +10,7 @@ can be turned once into lookup tables that the engine reads in its inner loop.
 (True, False)
 >>> ALTERNATE_COLOUR.name, ANY_SUIT_BUT_OWN.fits(Card.parse("9C"), Card.parse("10C"))
 ('down in alternate colours', False)
->>> FoundationRule().accepts(Card.parse("4S"), [Card.parse(c) for c in ("AS", "2S", "3S")])
+>>> Foundation().accepts(Card.parse("4S"), [Card.parse(c) for c in ("AS", "2S", "3S")])
 True
 """
 
@@ -30,7 +30,7 @@ __all__ = [
     "SAME_SUIT",
     "BuildRule",
     "EmptyRule",
-    "FoundationRule",
+    "Foundation",
     "MoveUnit",
     "Refill",
     "StockRule",
@@ -118,35 +118,60 @@ BUILD_RULES: dict[str, BuildRule] = {
 
 
 @dataclass(frozen=True)
-class FoundationRule:
-    """How a foundation is started and built.
+class Foundation:
+    """One foundation's rule (the one foundation type of every patience game).
 
-    An empty foundation takes a card of rank ``base`` (any suit); then each card follows
-    the ``build`` rule onto the top card, until the foundation holds ``length`` cards.
+    It starts with the card ``start`` (set out before the deal) or, when empty, takes a
+    card of rank ``base``; then each card follows ``build`` onto the top card until it
+    holds ``length`` cards. ``build = None``: no card is ever moved onto it (a discard
+    pile, e.g. the Fourteenth's pairs). ``role`` names it in the game's picture
+    (``'foundation'``, ``'hour IIII'``, ``'the centre'``).
     """
 
-    base: Rank = Rank.ACE
-    build: BuildRule = BuildRule(SuitMatch.SAME, steps=(1,))
+    base: Rank | None = Rank.ACE
+    build: BuildRule | None = BuildRule(SuitMatch.SAME, steps=(1,))
     length: int = 13
+    start: str | None = None
+    role: str = "foundation"
 
     @property
     def name(self) -> str:
-        """The rule in words."""
-        return f"from the {self.base.label} {self.build.name}"
+        """The rule in words, e.g. ``'from the ace up in suit'``."""
+        if self.build is None:
+            return "takes no card"
+        first = f"from the {self.base.label}" if self.base is not None else "from its card"
+        return f"{first} {self.build.name}"
 
     def accepts(self, card: Card, pile: Sequence[Card]) -> bool:
-        """Whether ``card`` may go on a foundation holding ``pile`` (bottom first)."""
+        """Whether ``card`` may go on this foundation holding ``pile`` (bottom first)."""
+        if self.build is None:
+            return False
         if not pile:
-            return card.rank is self.base
+            return self.base is not None and card.rank is self.base
         return len(pile) < self.length and self.build.fits(card, pile[-1])
+
+    def target(self, pile: Sequence[Card]) -> str:
+        """What it wants next, in words (``pile`` bottom first)."""
+        if self.build is None:
+            return "takes no card"
+        if not pile:
+            return f"takes a {self.base.label if self.base else 'no card'}"
+        if len(pile) >= self.length:
+            return f"is complete at {pile[-1]}"
+        return f"builds {self.build.name} on {pile[-1]}"
 
     def next_codes(self) -> tuple[frozenset[int], ...]:
         """For each top card code, the codes that may follow it (ignoring ``length``)."""
-        return tuple(frozenset(c.index for c in CARDS if self.build.fits(c, o)) for o in CARDS)
+        build = self.build
+        if build is None:
+            return tuple(frozenset() for _ in CARDS)
+        return tuple(frozenset(c.index for c in CARDS if build.fits(c, o)) for o in CARDS)
 
-    def base_codes(self) -> frozenset[int]:
-        """The codes an empty foundation accepts."""
-        return frozenset(c.index for c in CARDS if c.rank is self.base)
+    def base_codes(self) -> tuple[int, ...]:
+        """The codes an empty foundation accepts, in code order."""
+        if self.build is None or self.base is None:
+            return ()
+        return tuple(c.index for c in CARDS if c.rank is self.base)
 
 
 class MoveUnit(Enum):

@@ -192,7 +192,7 @@ from cardlib.patience.engine import (
 from cardlib.patience.pairing import PairTable, pairing_fits
 from cardlib.patience.players import greedy_score, transfer_score
 from cardlib.patience.positions import Pair, PositionTable, SwapGrace
-from cardlib.patience.rules import FoundationRule
+from cardlib.patience.rules import Foundation
 
 __all__ = ["PRUNINGS", "Solution", "solve"]
 
@@ -348,7 +348,7 @@ class _Search:
         self.deadline = None if max_seconds is None else start + max_seconds
         self.symmetry = "symmetry" in prune and self.plain
         self.no_reverse = "no_reverse" in prune and self.plain and rules.refill is None
-        self.std_found = rules.foundation == FoundationRule()
+        self.std_found = rules.foundation == Foundation()
         self.count_redeals = rules.stock.redeals is not None or not self.plain
         self.macros = "stock_macros" in prune and self.plain and rules.refill is None
         # macro-moves rank with the other moves by score only when turning is free and

@@ -190,7 +190,6 @@ def patience_svg(
         x += _STEP
     if founds:
         x += _STEP / 2
-        base = game.rules.foundation.base.symbol
         parts.append(
             _text(x + (len(founds) * _STEP - 8) / 2, _PAD + 11, "foundations", anchor="middle")
         )
@@ -198,7 +197,7 @@ def patience_svg(
             if p.cards:
                 pic = card_svg(p.cards[-1], label=pile_description(p))
             else:
-                pic = empty_svg(pile_description(p), text=base)
+                pic = empty_svg(pile_description(p), text=p.empty)
             parts.append(_place(pic, x, y_cards))
             if p.name in marks:
                 parts.append(_outline(x, y_cards, CARD_HEIGHT, _HIGHLIGHT))

@@ -384,7 +384,6 @@ class PatienceWidget(GameWidget):
             picture,
             r.foundations,
             r.tableau,
-            r.foundation.base.symbol,
             tuple(_pile_shape(game, p) for p in game.layout()),
             game.layout_hint() if picture else None,
         )
@@ -397,7 +396,10 @@ class PatienceWidget(GameWidget):
         self._built = self._shape(g) if shape is None else shape
         if "deal" in self.buttons:  # a game dealt out in full (Fortress) has no stock to turn
             self._show_deal_button()
-        base = g.rules.foundation.base.symbol
+        # what an empty foundation shows (its own PileView says; a king foundation and one
+        # that takes no card have slots of their own)
+        takes = [p.empty for p in g.layout() if p.kind is PileKind.FOUNDATION]
+        base = next((e for e in takes if e not in ("", "K")), "A")
         css = [
             f"{_BTN}.{PEEK_CLASS}{{background-size:100% auto !important;"
             "background-position:top center !important}",

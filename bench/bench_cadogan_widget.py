@@ -35,7 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywher
 
 from cardlib.patience.cadogan import SPECS as CADOGAN_SPECS
 from cardlib.patience.engine import PatienceGame, Transfer
-from cardlib.patience.positions import Chain, Pair, Swap
+from cardlib.patience.moves import Chain, Pair, Swap
+from cardlib.patience.players import greedy_hint
 from cardlib.registry import catalog, new_game
 from cardlib.widgets.patience import PatienceWidget, patience_demo
 
@@ -65,7 +66,7 @@ def run(game: str, actions: int) -> tuple[list[float], list[float], float]:
     n = 0
     while len(times) < actions:
         g = w.patience
-        m = g.hint()
+        m = greedy_hint(g)
         if m is None or g.is_over:
             seed += 1
             _time(lambda s=seed: w.enter_code(f"{game}:{s}"), loads)

@@ -10,7 +10,7 @@ import pytest
 import cardlib
 from cardlib.patience.engine import STOCK, PatienceGame
 from cardlib.patience.pairing import PairTable, pairing_fits
-from cardlib.patience.positions import PositionTable
+from cardlib.patience.table import Table
 
 
 def test_only_the_fourteenth_is_a_pairing_layout() -> None:
@@ -25,7 +25,7 @@ def test_only_the_fourteenth_is_a_pairing_layout() -> None:
         PairTable(cardlib.new_game("the-clock", seed=1).table)  # type: ignore[attr-defined]
 
 
-def _by_value(t: PositionTable) -> tuple[list[int], list[int], int, tuple[str, ...]]:
+def _by_value(t: Table) -> tuple[list[int], list[int], int, tuple[str, ...]]:
     """The engine's position as values: the square, the hand (next card first), the
     exchanges of the grace begun and the places of an unfinished one."""
     square = [t.piles[i][-1] % 13 + 1 if t.piles[i] else 0 for i in t.T]
@@ -44,7 +44,7 @@ def test_same_moves_and_same_positions_as_the_engine(grace: str) -> None:
         g = cardlib.new_game("the-fourteenth", seed=seed, swap_grace=grace)
         assert isinstance(g, PatienceGame)
         t = g.table.copy()
-        assert isinstance(t, PositionTable)
+        assert t.positional
         p = PairTable(t)
         for _ in range(200):
             engine = [m for m in t.legal() if str(m) != "stop"]

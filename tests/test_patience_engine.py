@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from cardlib import Card, IllegalMove, load_game, new_game
+from cardlib import Card, IllegalMove, catalog, load_game, new_game
 from cardlib.cards import Rank
 from cardlib.patience import (
     ALTERNATE_COLOUR,
@@ -208,6 +208,23 @@ def test_stock_refusals() -> None:
     for _ in range(22):
         lf.play("deal")
     refuse(lf, "deal", "stock empty")
+
+
+PATIENCE_IDS = sorted(
+    i.id for i in catalog() if i.family in ("forty-thieves", "klondike", "cadogan")
+)
+
+
+@pytest.mark.parametrize("gid", PATIENCE_IDS)
+def test_no_card_is_taken_from_the_stock_to_a_foundation(gid: str) -> None:
+    # the stock's cards come by 'deal' (or a refill); asking to send one home is refused
+    # with that rule in every game, positional or not (it once raised KeyError)
+    g = new_game(gid, seed=1)
+    assert isinstance(g, PatienceGame)
+    while g.table.dealing >= 0:  # past a dealing phase, where only its plays are allowed
+        g.play("deal")
+    for dst in ("f", "f1"):
+        refuse(g, Transfer("s", dst), "stock")
 
 
 # ----- undo --------------------------------------------------------------------------------

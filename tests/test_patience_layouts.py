@@ -11,8 +11,8 @@ import pytest
 import cardlib
 from cardlib.patience.cadogan import SPECS as CADOGAN_SPECS
 from cardlib.patience.engine import Transfer
+from cardlib.patience.moves import FILL, Chain, Pair, Swap
 from cardlib.patience.players import greedy_hint
-from cardlib.patience.positions import FILL, Chain, Pair, Swap
 from cardlib.views.patience import (
     fan_directions,
     has_picture,

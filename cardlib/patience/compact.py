@@ -7,7 +7,7 @@ position cost a few tuple operations. It is not a second rules engine: every rul
 applies is read from the engine's own lookup tables for the game's rules (which card may
 go on which, which cards move together, what a space takes, what each foundation takes
 next), and :meth:`CompactTable.legal` lists the same moves as
-:meth:`Table.legal <cardlib.patience.engine.Table.legal>`, as the same engine move objects
+:meth:`Table.legal <cardlib.patience.table.Table.legal>`, as the same engine move objects
 and in the same order, which the tests check position by position. The moves it hands
 back are the engine's, so a line found on it is played with ``game.play`` as it is.
 
@@ -35,19 +35,9 @@ from operator import attrgetter
 from typing import Any
 
 from cardlib.game import Move
-from cardlib.patience.engine import (
-    DEAL,
-    HOME,
-    REDEAL,
-    STOCK,
-    WASTE,
-    Deal,
-    Redeal,
-    Table,
-    Transfer,
-    tops_of,
-)
+from cardlib.patience.moves import DEAL, REDEAL, Deal, Redeal, Transfer
 from cardlib.patience.rules import Foundation
+from cardlib.patience.table import HOME, STOCK, WASTE, Table, tops_of
 
 __all__ = ["CompactTable", "fits"]
 

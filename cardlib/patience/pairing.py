@@ -12,8 +12,8 @@ packs' eight cards of a value, of any suit, are interchangeable).
 
 It is not a second rules engine: the places, their rows and columns, the total, the grace
 and the refill source are read from the engine's table, and :meth:`PairTable.legal` lists
-the same moves as :meth:`PositionTable.legal
-<cardlib.patience.positions.PositionTable.legal>` (leaving out ``stop``), as the same
+the same moves as :meth:`Table.legal
+<cardlib.patience.table.Table.legal>` (leaving out ``stop``), as the same
 engine move objects and in the same order, which the tests check position by position.
 
 >>> import cardlib
@@ -30,16 +30,9 @@ from itertools import combinations
 from typing import Any
 
 from cardlib.game import Move
-from cardlib.patience.engine import STOCK, WASTE, Table
-from cardlib.patience.positions import (
-    Pair,
-    PositionTable,
-    RefillPolicy,
-    Swap,
-    SwapGrace,
-    Transfers,
-    Vacancies,
-)
+from cardlib.patience.moves import Pair, Swap
+from cardlib.patience.positions import RefillPolicy, SwapGrace, Transfers, Vacancies
+from cardlib.patience.table import STOCK, WASTE, Table
 
 __all__ = ["PairTable", "pairing_fits"]
 
@@ -47,7 +40,7 @@ __all__ = ["PairTable", "pairing_fits"]
 def pairing_fits(t: Table) -> bool:
     """Whether a table can be searched as a :class:`PairTable`: a positional layout whose
     only moves are pairs and the swap grace (The Fourteenth, every option)."""
-    if not isinstance(t, PositionTable):
+    if not t.positional:
         return False
     lay = t.lay
     return bool(
@@ -80,7 +73,7 @@ class PairTable:
     until the second is made.
     """
 
-    def __init__(self, t: PositionTable) -> None:
+    def __init__(self, t: Table) -> None:
         if not pairing_fits(t):
             raise ValueError("not a pairing layout")
         lay, k = t.lay, t.k
@@ -145,7 +138,7 @@ class PairTable:
         return self.grace is not SwapGrace.OFF and not self.graces
 
     def legal(self) -> list[Move]:
-        """Every legal move but ``stop``, as :meth:`PositionTable.legal` lists them."""
+        """Every legal move but ``stop``, as :meth:`Table.legal` lists them."""
         if self.won:
             return []
         if self.swapping:

@@ -12,13 +12,19 @@ from 1, left to right.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card
 from cardlib.game import Move
 
-__all__ = ["PileKind", "PileView", "parse_pile_name", "pile_name"]
+if TYPE_CHECKING:
+    from cardlib.patience.rules import Rules
+
+__all__ = ["PileKind", "PileView", "parse_pile_name", "pile_name", "pile_words"]
 
 
 class PileKind(Enum):
@@ -72,7 +78,7 @@ class PileView:
     redeals; other piles when a card can be picked up). ``label`` is its short name
     (``'pile 3'``, ``'waste'``, ``'stock (64)'``), ``words`` its name in a sentence, as the
     game's board calls it (``'the talon'``, ``'packet IIII'``, ``'the Sultan'``: see
-    :meth:`~cardlib.patience.engine.Table.place`).
+    :meth:`~cardlib.patience.table.Table.place`).
 
     What a view needs without working out a rule: ``empty`` is what the pile's empty place
     shows (the rank symbol a foundation takes, ``'↻'`` on an empty stock whose click turns
@@ -101,3 +107,68 @@ class PileView:
     def top(self) -> Card | None:
         """The top card, or ``None`` for an empty pile."""
         return self.cards[-1] if self.cards else None
+
+
+def pile_words(
+    rules: Rules, names: Sequence[str], hint: Mapping[str, Mapping[str, Any]] | None = None
+) -> dict[str, str]:
+    """Every pile's name in words (pile name -> words), as the game's board calls it: the
+    stock and the waste by their roles in the picture (``hint``: ``'the pack'``,
+    ``'the talon'``, ``'the hand'``); foundations by their role in the layout, numbered
+    when several share it (``'hour IIII'``, ``'the centre'``, ``'angle 2'``,
+    ``'foundation 3'``); tableau piles by their picture role when it is theirs alone
+    (``'packet IIII'``, ``'left row 2'``), else by row and column of a grid, else numbered
+    (``'wing 3'``, ``'pile 7'``); reserves by their role (``'the Sultan'``).
+
+    >>> import cardlib
+    >>> rules = cardlib.new_game("forty-thieves", seed=1).rules
+    >>> words = pile_words(rules, ["s", "w", "f1", "t3"])
+    >>> words["s"], words["w"], words["f1"], words["t3"]
+    ('the stock', 'the waste', 'foundation 1', 'pile 3')
+    """
+    lay = rules.layout
+    roles = {n: str(h.get("role", "")).split(" (")[0] for n, h in (hint or {}).items()}
+    shared = Counter(roles.values())
+
+    def the(role: str) -> str:
+        return role if role.startswith("the ") or " " in role else f"the {role}"
+
+    found_roles = [f.role for f in lay.foundations] if lay is not None else []
+    found_shared = Counter(found_roles)
+    seen: Counter[str] = Counter()
+    out: dict[str, str] = {}
+    for name in names:
+        kind, n = name[0], name[1:]
+        role = roles.get(name, "")
+        if kind in "sw":
+            default = {"s": "stock", "w": "waste"}[kind]
+            if lay is not None:
+                default = {"s": "pack" if lay.stock_deals else "hand", "w": "talon"}[kind]
+            out[name] = f"the {role or default}"
+        elif kind == "f":
+            j = int(n) - 1
+            role = found_roles[j] if found_roles else "foundation"
+            seen[role] += 1
+            out[name] = f"{role} {seen[role]}" if found_shared[role] > 1 else the(role)
+            if not found_roles:
+                out[name] = f"foundation {n}"
+        elif kind == "t":
+            if role and shared[role] == 1:
+                out[name] = role
+            elif lay is not None and lay.rows > 1:
+                r, c = divmod(int(n) - 1, lay.columns)
+                out[name] = f"row {r + 1}, column {c + 1}"
+            elif lay is not None:
+                out[name] = f"{lay.roles} {n}"
+            else:
+                out[name] = f"pile {n}"
+        elif kind == "r":
+            j = int(n) - 1
+            given = lay.reserve_roles if lay is not None else ()
+            role = given[j] if j < len(given) else ""
+            out[name] = (
+                (role if role.startswith("the ") else f"the cards {role}")
+                if role
+                else (f"reserve {n}")
+            )
+    return out

@@ -31,17 +31,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from cardlib.game import Move, OptionValue
-from cardlib.patience.engine import (
-    DEAL,
-    REDEAL,
-    STOP,
-    Deal,
-    PatienceGame,
-    Redeal,
-    Stop,
-    Table,
-    Transfer,
-)
+from cardlib.patience.engine import PatienceGame
+from cardlib.patience.moves import DEAL, REDEAL, STOP, Deal, Redeal, Stop, Transfer
+from cardlib.patience.table import Table
 from cardlib.registry import game_factory
 
 __all__ = [
@@ -97,7 +89,7 @@ def transfer_score(
     the source pile (``"f"`` for a foundation, ``"w"`` the waste, ``"t"`` the tableau),
     whether the card goes home, or into a space (a vacancy of the layout), the cards left
     in the source pile and how many of them are face down, the card the move uncovers
-    (-1: none) and :meth:`~cardlib.patience.engine.Table.wanted` (the solver's compact
+    (-1: none) and :meth:`~cardlib.patience.table.Table.wanted` (the solver's compact
     position asks it too)."""
     if home:
         return 100 if kind != "f" else -1

@@ -1,5 +1,5 @@
-"""Build rules, move units, empty-pile rules and stock rules: the small pieces a patience
-game is made of.
+"""Build rules, foundations, move units, empty-pile rules and stock rules: the small pieces
+a patience game is made of, and :class:`Rules`, a game's rules with every option applied.
 
 Cards are handled as codes 0..51 in the canonical pack order (``Card.index``), so a rule
 can be turned once into lookup tables that the engine reads in its inner loop.
@@ -19,8 +19,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from cardlib.cards import Card, Rank, standard_pack
+
+if TYPE_CHECKING:
+    from cardlib.patience.positions import Layout
 
 __all__ = [
     "ALTERNATE_COLOUR",
@@ -33,6 +37,8 @@ __all__ = [
     "Foundation",
     "MoveUnit",
     "Refill",
+    "Rules",
+    "Scoring",
     "StockRule",
     "SuitMatch",
 ]
@@ -253,3 +259,117 @@ class Refill:
     (``"w"`` the top waste card, ``"s"`` the top stock card turned face up)."""
 
     sources: tuple[str, ...] = ("w", "s")
+
+
+UP_IN_SUIT_FROM_ACE = Foundation()
+ANY_CARD_SPACE = EmptyRule()
+ONE_PASS = StockRule()
+
+
+# ----- a game's rules ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Scoring:
+    """A score kept beside the cards.
+
+    ``vegas``: ``per_card`` for each card home less ``stake`` (the price of the game).
+    ``windows_standard``: points per kind of move (``waste_tableau``, ``to_foundation``,
+    ``turn_up``, ``from_foundation``) and a charge for turning the waste over
+    (``recycle``), made from pass ``free_passes + 1`` on (``free_passes = 0``: every time).
+
+    >>> Scoring("vegas").final(11, 0), Scoring("vegas").final(52, 0)
+    (3, 208)
+    """
+
+    kind: str
+    per_card: int = 5
+    stake: int = 52
+    waste_tableau: int = 5
+    to_foundation: int = 10
+    turn_up: int = 5
+    from_foundation: int = -15
+    recycle: int = -100
+    free_passes: int = 0
+
+    def final(self, home: int, points: int) -> int:
+        """The score with ``home`` cards on the foundations and ``points`` kept so far."""
+        if self.kind == "vegas":
+            return self.per_card * home - self.stake
+        return points
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A patience game's rules with every option applied.
+
+    The deal: ``packs`` packs; cards of rank ``preplace`` (if any) start on the
+    foundations, in pack order; the rest are shuffled and dealt in ``rows`` rows across
+    ``tableau`` piles, the first ``face_down`` rows face down; the remainder is the stock.
+    """
+
+    tableau: int
+    rows: int
+    face_down: int = 0
+    packs: int = 2
+    foundations: int = 8
+    foundation: Foundation = UP_IN_SUIT_FROM_ACE
+    build: BuildRule = SAME_SUIT
+    move_unit: MoveUnit = MoveUnit.SINGLE
+    supermove: bool = False
+    empty: EmptyRule = ANY_CARD_SPACE
+    stock: StockRule = ONE_PASS
+    refill: Refill | None = None
+    preplace: Rank | None = None
+    foundation_to_tableau: bool = False
+    stop_any_time: bool = False
+    deal_order: tuple[int, ...] | None = None
+    flip: frozenset[int] = frozenset()
+    scoring: Scoring | None = None
+    layout: Layout | None = None
+
+    # ``deal_order`` (when given) lists the tableau pile (0-based) of each dealt card, in
+    # dealing order, instead of ``rows`` full rows; piles in ``flip`` are dealt from the
+    # outside in (the first card dealt ends on top). ``face_down`` then leaves the top card
+    # of each pile face up and at most ``face_down`` cards under it face down. ``scoring``
+    # keeps a score beside the cards; ``layout`` (a
+    # :class:`cardlib.patience.positions.Layout`) lays the tableau out as positions (rows
+    # that block rows, refills, pairs, graces) instead of free piles.
+
+    @property
+    def cards(self) -> int:
+        """Cards in play."""
+        return 52 * self.packs
+
+    @property
+    def preplaced(self) -> int:
+        """Cards on the foundations before the deal."""
+        return 4 * self.packs if self.preplace is not None else 0
+
+    @property
+    def layout_size(self) -> int:
+        """Cards dealt to the tableau."""
+        if self.deal_order is not None:
+            return len(self.deal_order)
+        return self.tableau * self.rows
+
+    @property
+    def stock_size(self) -> int:
+        """Cards in the stock after the deal."""
+        return self.cards - self.preplaced - self.layout_size
+
+    def summary(self) -> dict[str, str]:
+        """The rules in words, one entry per column of the family comparison table."""
+        unit = self.move_unit.value
+        if self.move_unit is MoveUnit.SINGLE and self.supermove:
+            unit += " (supermove)"
+        return {
+            "piles \u00d7 cards": f"{self.tableau} \u00d7 {self.rows}",
+            "face down": str(self.face_down * self.tableau),
+            "build": self.build.name,
+            "move unit": unit,
+            "spaces": self.empty.name + (", filled at once" if self.refill else ""),
+            "stock": self.stock.name,
+            "removed first": f"{self.preplaced} {self.preplace.label}s"
+            if self.preplace
+            else "\u2013",
+            "stock size": str(self.stock_size),
+        }

@@ -10,7 +10,7 @@ who could see through the backs of the cards: a deal it calls ``"lost"`` cannot 
 anybody; one it calls ``"winnable"`` might still be lost by a player who cannot see.
 
 **One rules engine.** The solver generates moves with the engine's own
-:meth:`Table.legal <cardlib.patience.engine.Table.legal>` and makes them with its
+:meth:`Table.legal <cardlib.patience.table.Table.legal>` and makes them with its
 ``apply``, on one private copy of the game's table, going back with the table's
 ``snapshot``/``restore``: no rule is written twice, and ``game`` itself is never touched.
 On an ordinary table (the Forty Thieves family, Klondike and Fortress) it searches a
@@ -176,23 +176,13 @@ from typing import Any
 
 from cardlib.game import Game, Move
 from cardlib.patience.compact import CompactTable, fits
-from cardlib.patience.engine import (
-    DEAL,
-    REDEAL,
-    STOCK,
-    WASTE,
-    Deal,
-    PatienceGame,
-    Redeal,
-    Stop,
-    Table,
-    Transfer,
-    tops_of,
-)
+from cardlib.patience.engine import PatienceGame
+from cardlib.patience.moves import DEAL, REDEAL, Deal, Pair, Redeal, Stop, Transfer
 from cardlib.patience.pairing import PairTable, pairing_fits
 from cardlib.patience.players import greedy_score, transfer_score
-from cardlib.patience.positions import Pair, PositionTable, SwapGrace
+from cardlib.patience.positions import SwapGrace
 from cardlib.patience.rules import Foundation
+from cardlib.patience.table import STOCK, WASTE, Table, tops_of
 
 __all__ = ["PRUNINGS", "Solution", "solve"]
 
@@ -691,7 +681,7 @@ class _PairSearch(_Search):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.p = PairTable(self.t)  # type: ignore[arg-type]
+        self.p = PairTable(self.t)
         self.t = self.p  # type: ignore[assignment]
 
     def key(self) -> Hashable:
@@ -731,7 +721,7 @@ def _pairs_commute(t: Table, moves: list[Move]) -> bool:
     order: the hand and the talon are empty (no place is refilled again), no exchange of
     the swap grace can come (it is off, or used once per game and finished), and every
     move now is a pair (see the module docstring, *first pair*)."""
-    if not isinstance(t, PositionTable):
+    if not t.positional:
         return False
     if t.piles[STOCK] or t.piles[WASTE] or t.swapping:
         return False

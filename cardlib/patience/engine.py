@@ -11,7 +11,7 @@ in the Game protocol and adds what a widget asks (``layout``, ``moves_from``,
 view works out no rule of its own: what a click on a pile may do is
 :meth:`PatienceGame.moves_from`, what a pile shows is its
 :class:`~cardlib.patience.piles.PileView`, and every pile is put into words by one
-function, :meth:`Table.place`.
+function, :meth:`Table.place <cardlib.patience.table.Table.place>`.
 
 Move notation (:mod:`cardlib.patience.moves`): ``t3-f`` (pile 3 to its foundation),
 ``w-t5`` (waste to pile 5), ``t2:3-t7`` (three cards from pile 2 to pile 7), ``f2-t4`` (a
@@ -36,40 +36,26 @@ from typing import Any, Self
 
 from cardlib.cards import Card
 from cardlib.game import Game, GameInfo, IllegalMove, Move, Option, OptionValue, Outcome
-from cardlib.patience.moves import (
-    DEAL,
-    REDEAL,
-    STOP,
-    Deal,
-    Redeal,
-    Stop,
-    Transfer,
-    parse_move,
-)
-from cardlib.patience.piles import PileKind, PileView, pile_words
-from cardlib.patience.rules import CARDS, Rules, Scoring
-from cardlib.patience.table import F0, STOCK, WASTE, Table
 
-__all__ = [
-    "DEAL",
-    "F0",
-    "REDEAL",
-    "STOCK",
-    "STOP",
-    "WASTE",
-    "Deal",
-    "GameSpec",
-    "PatienceGame",
-    "Redeal",
-    "Rules",
-    "Scoring",
-    "Stop",
-    "Table",
-    "Transfer",
-    "patience_factory",
-    "pile_words",
-    "register_patience",
-]
+# the moves, the rules and the table, also importable from here (the engine's public face)
+from cardlib.patience.moves import DEAL as DEAL
+from cardlib.patience.moves import REDEAL as REDEAL
+from cardlib.patience.moves import STOP as STOP
+from cardlib.patience.moves import Deal as Deal
+from cardlib.patience.moves import Redeal as Redeal
+from cardlib.patience.moves import Stop as Stop
+from cardlib.patience.moves import Transfer as Transfer
+from cardlib.patience.moves import parse_move
+from cardlib.patience.piles import PileKind, PileView, pile_words
+from cardlib.patience.rules import CARDS
+from cardlib.patience.rules import Rules as Rules
+from cardlib.patience.rules import Scoring as Scoring
+from cardlib.patience.table import F0 as F0
+from cardlib.patience.table import STOCK as STOCK
+from cardlib.patience.table import WASTE as WASTE
+from cardlib.patience.table import Table as Table
+
+__all__ = ["GameSpec", "PatienceGame", "patience_factory", "register_patience"]
 
 
 @dataclass(frozen=True)
@@ -106,8 +92,9 @@ class GameSpec:
 
 # ----- the Game ----------------------------------------------------------------------------------
 class PatienceGame(Game):
-    """A patience game from a :class:`GameSpec`: the Game protocol around a :class:`Table`,
-    plus what a widget needs (all read from the rules, none of them rules of their own)."""
+    """A patience game from a :class:`GameSpec`: the Game protocol around a
+    :class:`~cardlib.patience.table.Table`, plus what a widget needs (all read from the
+    rules, none of them rules of their own)."""
 
     def __init__(
         self,

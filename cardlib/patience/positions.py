@@ -162,7 +162,7 @@ class Layout:
         return self.columns * self.rows
 
     def rules(self, packs: int, **changes: Any) -> Rules:
-        """Engine :class:`Rules` carrying this layout."""
+        """Engine :class:`~cardlib.patience.rules.Rules` carrying this layout."""
         base = Rules(
             tableau=self.positions,
             rows=0,

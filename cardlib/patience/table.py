@@ -243,7 +243,8 @@ class Table:
         self.kings = 0
         self.married = False
         self._cache: list[Move] | None = None
-        #: every pile's name in words (:func:`pile_words`; set by the game from its picture)
+        #: every pile's name in words (:func:`~cardlib.patience.piles.pile_words`; set by the
+        #: game from its picture)
         self.words: Mapping[str, str] = {}
 
     @property

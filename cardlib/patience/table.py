@@ -127,13 +127,6 @@ class _Tables:
             self._moves[key] = m
         return m
 
-    def home_ok(self, j: int, code: int, pile: Sequence[int]) -> bool:
-        """Whether foundation ``j`` (0-based), holding ``pile``, takes the card ``code`` by
-        its rule."""
-        if not pile:
-            return code in self.fbase[j]
-        return len(pile) < self.flen[j] and code in self.fnext[j][pile[-1]]
-
     def space_ok(self, code: int, kind: str) -> bool:
         if not self.space_from[kind]:
             return False
@@ -407,51 +400,32 @@ class Table:
         left = self.redeals_left
         return not self.piles[WASTE] or (left is not None and left <= 0)
 
+    def takes_now(self, j: int) -> Iterable[int]:
+        """The card codes foundation ``j`` (0-based) takes now: by its rule, and with the
+        first kings still to come, a king foundation only while kings are wanted."""
+        k, p = self.k, self.piles[self.F.start + j]
+        if not p:
+            return () if k.fking[j] and self.kings >= self.lay.first_kings else k.fbase[j]
+        return () if len(p) >= k.flen[j] else k.fnext[j][p[-1]]
+
     def wanted(self) -> dict[int, int]:
         """Card code -> id of the first foundation that takes it now."""
-        k, P = self.k, self.piles
-        kings_done = self.kings >= self.lay.first_kings
         want: dict[int, int] = {}
         for j, f in enumerate(self.F):
-            p = P[f]
-            if not p:
-                if k.fking[j] and kings_done:
-                    continue
-                codes: Iterable[int] = k.fbase[j]
-            elif len(p) >= k.flen[j]:
-                continue
-            else:
-                codes = k.fnext[j][p[-1]]
-            for c in codes:
+            for c in self.takes_now(j):
                 if c not in want:
                     want[c] = f
         return want
 
     def accepting(self, code: int) -> list[int]:
         """Foundation ids that take the card ``code`` now."""
-        P, k = self.piles, self.k
-        kings_done = self.kings >= self.lay.first_kings
-        return [
-            f
-            for j, f in enumerate(self.F)
-            if k.home_ok(j, code, P[f]) and not (k.fking[j] and kings_done and not P[f])
-        ]
+        return [f for j, f in enumerate(self.F) if code in self.takes_now(j)]
 
     def accept_map(self) -> dict[int, list[int]]:
         """Card code -> ids of the foundations that take it now."""
-        P, k = self.piles, self.k
         acc: dict[int, list[int]] = {}
         for j, f in enumerate(self.F):
-            p = P[f]
-            if not p:
-                if k.fking[j] and self.kings >= self.lay.first_kings:
-                    continue
-                codes: Any = k.fbase[j]
-            elif len(p) >= k.flen[j]:
-                continue
-            else:
-                codes = k.fnext[j][p[-1]]
-            for c in codes:
+            for c in self.takes_now(j):
                 if c in acc:
                     acc[c].append(f)
                 else:
@@ -754,7 +728,7 @@ class Table:
                 if a in path or len(P[a]) < 2:
                     continue
                 code = P[a][-1]
-                if not k.home_ok(0, code, P[centre]):
+                if code not in self.takes_now(0):
                     continue
                 P[a].pop()
                 P[centre].append(code)

@@ -135,13 +135,16 @@ def run(
 ) -> Path:
     """Solve the seeds not yet in the game's CSV, appending each row as it comes. With
     ``retry_unknown``, the seeds whose row says "unknown" are solved again (with this
-    run's budget) and their new row replaces the old one."""
+    run's budget) and their new row replaces the old one; a row that ran out this same
+    budget already is kept, so an interrupted retry resumes where it stopped."""
     opts = dict(options)
     cardlib.new_game(game, seed=1, **opts)  # bad game or option: fail before any work
     path = csv_path(game, opts, data)
     path.parent.mkdir(parents=True, exist_ok=True)
     done = {
-        int(r["seed"]) for r in read_rows(path) if not (retry_unknown and r["verdict"] == "unknown")
+        int(r["seed"])
+        for r in read_rows(path)
+        if not (retry_unknown and _undecided_below(r, max_seconds, max_nodes))
     }
     todo = [s for s in seeds if s not in done]
     tasks = [(game, opts, s, max_seconds, max_nodes) for s in todo]
@@ -159,6 +162,16 @@ def run(
                 on_row(row)
     compact(path)
     return path
+
+
+def _undecided_below(row: Mapping[str, str], max_seconds: float, max_nodes: int | None) -> bool:
+    """Whether ``row`` is an unknown that stopped short of this budget (so a retry with it
+    may decide the deal): it used less than 90% of ``max_seconds`` and, with a node budget,
+    fewer than ``max_nodes`` nodes."""
+    if row["verdict"] != "unknown":
+        return False
+    short = float(row["seconds"]) < 0.9 * max_seconds
+    return short and (max_nodes is None or int(row["nodes"]) < max_nodes)
 
 
 def write_index(data: Path = DATA, index: Path = INDEX) -> Path:

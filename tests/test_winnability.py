@@ -102,3 +102,33 @@ def test_retry_unknown_solves_the_undecided_again(tmp_path: Path) -> None:
     assert [int(r["seed"]) for r in rows] == [1, 2, 3, 4, 5]
     assert path.read_text().count("\n") == 6  # compacted: a header and one row per seed
     assert any(_verdicts(path)[s][0] != "unknown" for s in unknown)
+
+
+def test_a_retry_resumes_without_solving_a_deal_twice(tmp_path: Path) -> None:
+    """A retry with the budget a deal already ran out (an interrupted retry, started
+    again) keeps its row: only the unknowns that stopped short of the budget are solved."""
+    path = W.run("klondike", {"draw": "1"}, range(1, 4), 5.0, data=tmp_path, max_nodes=5)
+    assert all(v == "unknown" for v, _ in _verdicts(path).values())
+    again: list[dict[str, Any]] = []
+    W.run(
+        "klondike",
+        {"draw": "1"},
+        range(1, 4),
+        5.0,
+        data=tmp_path,
+        max_nodes=5,
+        on_row=again.append,
+        retry_unknown=True,
+    )
+    assert again == []
+    W.run(
+        "klondike",
+        {"draw": "1"},
+        range(1, 4),
+        5.0,
+        data=tmp_path,
+        max_nodes=6,
+        on_row=again.append,
+        retry_unknown=True,
+    )
+    assert sorted(r["seed"] for r in again) == [1, 2, 3]

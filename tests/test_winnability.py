@@ -107,28 +107,22 @@ def test_retry_unknown_solves_the_undecided_again(tmp_path: Path) -> None:
 def test_a_retry_resumes_without_solving_a_deal_twice(tmp_path: Path) -> None:
     """A retry with the budget a deal already ran out (an interrupted retry, started
     again) keeps its row: only the unknowns that stopped short of the budget are solved."""
+
+    def retry(max_nodes: int) -> list[int]:
+        seen: list[dict[str, Any]] = []
+        W.run(
+            "klondike",
+            {"draw": "1"},
+            range(1, 4),
+            5.0,
+            data=tmp_path,
+            max_nodes=max_nodes,
+            on_row=seen.append,
+            retry_unknown=True,
+        )
+        return sorted(r["seed"] for r in seen)
+
     path = W.run("klondike", {"draw": "1"}, range(1, 4), 5.0, data=tmp_path, max_nodes=5)
     assert all(v == "unknown" for v, _ in _verdicts(path).values())
-    again: list[dict[str, Any]] = []
-    W.run(
-        "klondike",
-        {"draw": "1"},
-        range(1, 4),
-        5.0,
-        data=tmp_path,
-        max_nodes=5,
-        on_row=again.append,
-        retry_unknown=True,
-    )
-    assert again == []
-    W.run(
-        "klondike",
-        {"draw": "1"},
-        range(1, 4),
-        5.0,
-        data=tmp_path,
-        max_nodes=6,
-        on_row=again.append,
-        retry_unknown=True,
-    )
-    assert sorted(r["seed"] for r in again) == [1, 2, 3]
+    assert retry(5) == []
+    assert retry(6) == [1, 2, 3]

@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 from typing import Any
 
 from cardlib.cards import Card, Rank, parse_cards
@@ -170,6 +171,9 @@ def _tables(rules: Rules) -> _Tables:
 
 
 Snapshot = Any
+_LAYOUT_STATE = ("rows_open", "dealing", "deal_to", "graces", "swapping", "kings", "married")
+"""A table's state beside its piles on a positional layout (see :class:`Table`)."""
+_layout_state = attrgetter(*_LAYOUT_STATE)
 
 
 def tops_of(piles: Iterable[tuple[int, int]]) -> tuple[dict[int, list[int]], list[int]]:
@@ -1452,29 +1456,16 @@ class Table:
             self.redeals_used,
             self.stopped,
             self.points,
-            self.rows_open,
-            self.dealing,
-            self.deal_to,
-            self.graces,
-            self.swapping,
-            self.kings,
-            self.married,
+            _layout_state(self),
         )
 
     def restore(self, snap: Snapshot) -> None:
         """Go back to a snapshot."""
-        piles, down, self.redeals_used, self.stopped, self.points, *layout = snap
+        piles, down, self.redeals_used, self.stopped, self.points, layout = snap
         self.piles = list(map(list, piles))
         self.down = list(down)
-        (
-            self.rows_open,
-            self.dealing,
-            self.deal_to,
-            self.graces,
-            self.swapping,
-            self.kings,
-            self.married,
-        ) = layout
+        for name, value in zip(_LAYOUT_STATE, layout, strict=True):
+            setattr(self, name, value)
         self._cache = None
 
     def copy(self) -> Table:
@@ -1483,13 +1474,8 @@ class Table:
             self.rules, list(map(list, self.piles)), self.down[:], self.redeals_used, self.stopped
         )
         t.points, t.seed, t.words = self.points, self.seed, self.words
-        t.rows_open, t.dealing, t.deal_to = self.rows_open, self.dealing, self.deal_to
-        t.graces, t.swapping, t.kings, t.married = (
-            self.graces,
-            self.swapping,
-            self.kings,
-            self.married,
-        )
+        for name, value in zip(_LAYOUT_STATE, _layout_state(self), strict=True):
+            setattr(t, name, value)
         return t
 
     # -- a move in words -------------------------------------------------------------

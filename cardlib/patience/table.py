@@ -258,9 +258,10 @@ class Table:
     @classmethod
     def deal(cls, rules: Rules, seed: int) -> Table:
         """Deal from ``seed``: the cards that start on the foundations and in the reserves
-        out first, the rest shuffled (:func:`cardlib.cards.shuffled`) and dealt from the
-        front: in rows, left to right (or in ``deal_order``); on a positional layout, the
-        open rows place by place, or card by card through its dealing phase."""
+        out first, the rest shuffled as :func:`cardlib.cards.shuffled` shuffles them (a
+        seed deals what it always dealt) and dealt from the front: in rows, left to right
+        (or in ``deal_order``); on a positional layout, the open rows place by place, or
+        card by card through its dealing phase."""
         lay = rules.layout if rules.layout is not None else _NO_LAYOUT
         k = _tables(rules)
         piles: list[list[int]] = [[] for _ in k.names]

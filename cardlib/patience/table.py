@@ -487,10 +487,6 @@ class Table:
     def _source_ready(self) -> bool:
         return any(self.piles[self.k.ids[s]] for s in self.lay.refill_from)
 
-    def refill_pending(self) -> bool:
-        """True when a vacancy waits and a refill source holds a card."""
-        return bool(self.vacancies()) and self._source_ready()
-
     def run_start(self, i: int) -> int:
         """Index in pile ``i`` of the deepest card that may move with those above it."""
         p = self.piles[i]
@@ -888,17 +884,21 @@ class Table:
         return min(len(p) - self.run_start(i), self.run_cap(empties, False))
 
     def _refill(self, refill: Refill) -> None:
+        """The rules' refill: every empty tableau pile, in order, from its sources."""
+        P = self.piles
+        self._fill([i for i in self.T if not P[i]], refill.sources)
+
+    def _fill(self, places: Iterable[int], sources: Sequence[str], size: int = 1) -> None:
+        """Bring each of ``places`` in turn up to ``size`` cards, each card from the first
+        of ``sources`` (pile names) that holds one; stop when none does."""
         P, ids = self.piles, self.k.ids
-        for i in self.T:
-            if P[i]:
-                continue
-            for name in refill.sources:
-                src = P[ids[name]]
-                if src:
-                    P[i].append(src.pop())
-                    break
-            else:
-                return
+        srcs = [P[ids[name]] for name in sources]
+        for i in places:
+            while len(P[i]) < size:
+                src = next((p for p in srcs if p), None)
+                if src is None:
+                    return
+                P[i].append(src.pop())
 
     def _is_lane(self, d: int) -> bool:
         lay, P = self.lay, self.piles
@@ -917,16 +917,8 @@ class Table:
                     break
 
     def _refill_all(self) -> None:
-        P, k, lay = self.piles, self.k, self.lay
-        srcs = [k.ids[s] for s in lay.refill_from]
-        for i in self.vacancies():
-            while len(P[i]) < lay.size:
-                for s in srcs:
-                    if P[s]:
-                        P[i].append(P[s].pop())
-                        break
-                else:
-                    return
+        """The layout's refill: every vacancy, in refill order, from its sources."""
+        self._fill(self.vacancies(), self.lay.refill_from, self.lay.size)
 
     def _deal_on(self) -> None:
         """Deal the phase's rows card by card into their first gap (a played card's place
@@ -1187,11 +1179,9 @@ class Table:
 
     def _why_not_move(self, m: Transfer) -> IllegalMove:
         k, P, lay = self.k, self.piles, self.lay
-        for name in (m.src, m.dst):
-            if name != "f" and name not in k.ids:
-                return IllegalMove(f"this game has no pile {name}", rule="no such pile")
-        if m.src == "f":
-            return IllegalMove("name the foundation a card comes from", rule="no such pile")
+        unknown = self._unknown_pile(m)
+        if unknown is not None:
+            return unknown
         s = k.ids[m.src]
         skind = k.kinds[s]
         dkind = "f" if m.dst == "f" else k.kinds[k.ids[m.dst]]
@@ -1317,15 +1307,22 @@ class Table:
             )
         return IllegalMove(f"{waste} is empty: there is nothing to redeal", rule="redeal")
 
-    def _why_not_transfer(self, m: Transfer) -> IllegalMove:
-        k, P = self.k, self.piles
+    def _unknown_pile(self, m: Transfer) -> IllegalMove | None:
+        """The refusal of a transfer that names a pile this game does not have."""
         for name in (m.src, m.dst):
-            if name != "f" and name not in k.ids:
+            if name != "f" and name not in self.k.ids:
                 return IllegalMove(f"this game has no pile {name}", rule="no such pile")
         if m.src == "f":
             return IllegalMove(
                 "name the foundation a card comes from, e.g. f2", rule="no such pile"
             )
+        return None
+
+    def _why_not_transfer(self, m: Transfer) -> IllegalMove:
+        k, P = self.k, self.piles
+        unknown = self._unknown_pile(m)
+        if unknown is not None:
+            return unknown
         if m.src == "s":
             return IllegalMove(
                 f"cards are not taken from {self.place('s')}: use 'deal' to turn its top card",

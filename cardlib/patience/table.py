@@ -487,6 +487,10 @@ class Table:
     def _source_ready(self) -> bool:
         return any(self.piles[self.k.ids[s]] for s in self.lay.refill_from)
 
+    def refill_pending(self) -> bool:
+        """True when a vacancy waits and a refill source holds a card."""
+        return bool(self.vacancies()) and self._source_ready()
+
     def run_start(self, i: int) -> int:
         """Index in pile ``i`` of the deepest card that may move with those above it."""
         p = self.piles[i]

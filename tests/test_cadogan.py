@@ -245,6 +245,27 @@ def test_shah_vector_3_marriage_rules() -> None:
     refuse(g, "w-t17", "down in suit")
 
 
+def test_shah_without_outer_to_outer_marriage_only_the_talon_marries() -> None:
+    """Option ``outer_to_outer_marriage=false``: the outer circle's pile rule gives nothing,
+    so an outer card is only played, while the talon still marries onto it."""
+    cells = {17: "8H", 18: "7H", 9: "JS"}
+    pos = {"foundations": [f"A{s}" for s in "SHDC" * 2]}
+    pos["reserves"] = [["KH"], ["KS", "KS", "KH", "KD", "KD", "KC", "KC"]]  # type: ignore[list-item]
+    both = shah(tableau=filled(24, cells), stock="2S 7H")
+    assert "t18-t17" in moves(both)
+    g = start(
+        "the-shah",
+        {"outer_to_outer_marriage": False},
+        tableau=filled(24, cells),
+        stock="2S 7H",
+        **pos,
+    )
+    err = refuse(g, "t18-t17", "outer cards are only played")
+    assert str(err) == "7♥ is an outer card: it may only be played to a foundation, not married"
+    g.play("deal")
+    assert "w-t17" in moves(g)
+
+
 def test_shah_vector_4_refill_order() -> None:
     # (ray 3, circle 1), (ray 3, circle 2), (ray 3, circle 3), (ray 6, circle 3)
     g = shah(tableau=filled(24, {}, empty=(3, 11, 19, 22)), stock="2S 3S 4S 5S", waste="9C")
@@ -437,7 +458,7 @@ def test_clock_vector_6_sum() -> None:
 
 def test_big_ben_alias() -> None:
     g = game("big-ben")
-    assert g.rules.layout.min_target == 3 and g.rules.layout.talon_builds
+    assert g.rules.layout.places.takes_from == 3 and g.rules.layout.talon.gives
 
 
 # ----- Fortress --------------------------------------------------------------------------------
@@ -638,3 +659,19 @@ def test_a_mistyped_layout_policy_fails_where_the_game_is_defined() -> None:
         Layout(columns=4, foundations=(Foundation(),), swap_grace="once")  # type: ignore[arg-type]
     lay = Layout(columns=4, foundations=(Foundation(),), refill="auto")  # type: ignore[arg-type]
     assert lay.refill is RefillPolicy.AUTO and lay.swap_grace is SwapGrace.OFF
+
+
+def test_a_pile_rule_names_rows_that_exist() -> None:
+    from cardlib.patience.positions import Layout, PileRule
+    from cardlib.patience.rules import Foundation
+
+    with pytest.raises(ValueError, match="2 rows, not 3 row_rules"):
+        Layout(columns=4, rows=2, foundations=(Foundation(),), row_rules=(PileRule(),) * 3)
+    lay = Layout(columns=4, rows=2, foundations=(Foundation(),), row_rules=(PileRule(takes=False),))
+    assert not lay.place_rule(0).takes and lay.place_rule(1).takes
+    assert (
+        not lay.fills_spaces
+        and Layout(
+            columns=1, foundations=(Foundation(),), talon=PileRule(fills_spaces=True)
+        ).fills_spaces
+    )

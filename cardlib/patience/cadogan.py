@@ -26,7 +26,9 @@ from cardlib.patience.engine import GameSpec, Rules, register_patience
 from cardlib.patience.positions import (
     DealPhase,
     Layout,
+    PileRule,
     RefillPolicy,
+    Reserve,
     SwapGrace,
     Transfers,
     Vacancies,
@@ -117,19 +119,18 @@ SHAH_OUT = ("KS", "KS", "KH", "KD", "KD", "KC", "KC")
 def shah_rules(o: Mapping[str, OptionValue]) -> Rules:
     """The Shah: eight aces round the king, a star of eight rays of three; only the outer
     circle marries, refills inner circle first before the pack is turned, the lane grace."""
-    outer = (2,) if o.get("outer_to_outer_marriage", True) else ()
+    inner = PileRule(gives=False, takes=False, name="inner")
+    outer = PileRule(gives=bool(o.get("outer_to_outer_marriage", True)), name="outer")
     lay = Layout(
         columns=8,
         rows=3,
         blocking=True,
         foundations=tuple(Foundation(start=f"A{s}", length=12) for s in "SHDC" * 2),
-        reserves=(("KH",), SHAH_OUT),
-        reserve_roles=("the Shah", "out of play"),
+        reserves=(Reserve(("KH",), "the Shah"), Reserve(SHAH_OUT, "out of play")),
         deal_phase=DealPhase.ANY,
         open_rows=3,
         build=SAME_SUIT,
-        build_from_rows=outer,
-        build_onto_rows=(2,),
+        row_rules=(inner, inner, outer),
         refill=RefillPolicy.BEFORE_DEAL,
         refill_from=("w", "s"),
         refill_choice=True,
@@ -225,8 +226,8 @@ def clock_rules(o: Mapping[str, OptionValue]) -> Rules:
             for h, card, n in CLOCK_HOURS
         ),
         build=BuildRule(SuitMatch.SAME, wrap=big_ben),
-        talon_builds=big_ben,
-        min_target=3 if big_ben else 0,
+        talon=PileRule(gives=big_ben),
+        places=PileRule(takes_from=3 if big_ben else 0),
         refill=RefillPolicy.FILL,
         refill_after_marriage=not big_ben,
         roles="packet",
@@ -328,11 +329,10 @@ def sultan_rules(o: Mapping[str, OptionValue]) -> Rules:
             )
             for c in SULTAN_BLOCK
         ),
-        reserves=(("KH",),),
-        reserve_roles=("the Sultan",),
+        reserves=(Reserve(("KH",), "the Sultan"),),
         refill=RefillPolicy.NONE if optional else RefillPolicy.AUTO,
         refill_from=("w", "s"),
-        empty_from=frozenset("w") if optional else frozenset(),
+        talon=PileRule(fills_spaces=optional),
         roles="Divan place",
     )
     shuffle = bool(o.get("redeal_shuffle", True))

@@ -47,7 +47,7 @@ def pairing_fits(t: Table) -> bool:
         lay.pair_total
         and lay.build is None
         and not lay.blocking
-        and not lay.empty_from
+        and not lay.fills_spaces
         and not lay.lane_grace
         and not lay.reserves
         and not lay.first_kings

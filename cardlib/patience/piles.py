@@ -164,8 +164,7 @@ def pile_words(
                 out[name] = f"pile {n}"
         elif kind == "r":
             j = int(n) - 1
-            given = lay.reserve_roles if lay is not None else ()
-            role = given[j] if j < len(given) else ""
+            role = lay.reserves[j].role if lay is not None and j < len(lay.reserves) else ""
             out[name] = (
                 (role if role.startswith("the ") else f"the cards {role}")
                 if role

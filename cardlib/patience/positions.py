@@ -8,8 +8,8 @@ misspelt value fails where the game is defined. The mechanisms, each a field of
 :class:`Layout`:
 
 - **fixed cards**: foundations that start with a given card (``Foundation.start``) and
-  inert reserve piles (``reserves``: the Shah, the Sultan, kings put out of play), taken
-  out of the packs before the shuffle;
+  inert reserve piles (``reserves``, each a :class:`Reserve`: the Shah, the Sultan, kings
+  put out of play), taken out of the packs before the shuffle;
 - **foundations** each with their own rule: base rank or start card, build (wrapping K to A
   where the rule says so), and the card count at which they are complete;
 - **a grid** of ``columns`` x ``rows`` positions (pile ``t1`` is row 1, column 1; row-major),
@@ -20,8 +20,10 @@ misspelt value fails where the game is defined. The mechanisms, each a field of
 - **refills** of vacancies in row-major order from given sources, ``auto`` after each move,
   ``compulsory`` before any other move, ``before_deal`` (before the stock is turned) or on
   the player's ``fill`` move, optionally with the source chosen per card;
-- **marriage limits**: which rows may give and take (``build_from_rows``, ``build_onto_rows``),
-  whether the talon may be married (``talon_builds``: no means "to foundations only");
+- **piles with a rule of their own**: a :class:`PileRule` overrides what one kind of pile
+  does in marriages: the positions (``places``), those of one row (``row_rules``: the
+  Shah's inner circles neither give nor take) and the talon (``talon``: The Clock's goes to
+  the foundations only; The Sultan's may fill an empty place);
 - **pairing** (``pair_total``): two cards in one row or column totalling 14 leave together;
 - **graces**: the swap (two exchanges of two cards when no pair can be made) and the lane
   (a wholly empty column takes the outer card of another);
@@ -50,7 +52,9 @@ from cardlib.patience.rules import BuildRule, Foundation, Rules, SuitMatch
 __all__ = [
     "DealPhase",
     "Layout",
+    "PileRule",
     "RefillPolicy",
+    "Reserve",
     "SwapGrace",
     "Transfers",
     "Vacancies",
@@ -109,6 +113,37 @@ defined."""
 
 
 @dataclass(frozen=True)
+class PileRule:
+    """What one kind of pile may do in marriages (builds on the positions), where it
+    differs from the plain rule: every pile gives its available card and takes cards, at
+    any size, and only the refill fills an empty position.
+
+    >>> inner = PileRule(gives=False, takes=False, name="inner")
+    >>> inner.gives, PileRule().takes_from
+    (False, 0)
+    """
+
+    gives: bool = True  #: its available card may be married onto another position
+    takes: bool = True  #: cards may be married onto it ...
+    takes_from: int = 0  #: ... once it holds at least this many cards
+    fills_spaces: bool = False  #: its card may be moved into an empty position
+    name: str = ""  #: what the refusals call such a pile (``"inner"``)
+
+
+PLAIN = PileRule()
+
+
+@dataclass(frozen=True)
+class Reserve:
+    """A reserve pile: ``cards`` taken out of the packs before the shuffle, and what the
+    player calls the pile (``"the Sultan"``, or ``"out of play"`` for the cards it
+    holds)."""
+
+    cards: tuple[str, ...]
+    role: str = ""
+
+
+@dataclass(frozen=True)
 class Layout:
     """A positional layout as data (see the module docstring for each mechanism)."""
 
@@ -117,18 +152,15 @@ class Layout:
     rows: int = 1
     size: int = 1
     blocking: bool = False
-    reserves: tuple[tuple[str, ...], ...] = ()
-    reserve_roles: tuple[str, ...] = ()
+    reserves: tuple[Reserve, ...] = ()
     open_rows: int | None = None
     deal_phase: DealPhase | None = None
     rows_on_demand: bool = False
     build: BuildRule | None = None
-    build_from_rows: tuple[int, ...] | None = None
-    build_onto_rows: tuple[int, ...] | None = None
-    talon_builds: bool = True
-    min_target: int = 0
+    places: PileRule = PLAIN
+    row_rules: tuple[PileRule, ...] = ()
+    talon: PileRule = PLAIN
     runs: bool = False
-    empty_from: frozenset[str] = frozenset()
     refill: RefillPolicy = RefillPolicy.NONE
     refill_from: tuple[str, ...] = ("s",)
     refill_choice: bool = False
@@ -155,6 +187,19 @@ class Layout:
             except ValueError:
                 allowed = ", ".join(repr(v.value) for v in kind)
                 raise ValueError(f"Layout {f.name}={value!r} is not one of {allowed}") from None
+        if len(self.row_rules) > self.rows:
+            raise ValueError(f"Layout has {self.rows} rows, not {len(self.row_rules)} row_rules")
+
+    def place_rule(self, row: int) -> PileRule:
+        """The rule of the positions of ``row`` (0 is the first): the row's own
+        (``row_rules``), else that of every position (``places``)."""
+        return self.row_rules[row] if row < len(self.row_rules) else self.places
+
+    @property
+    def fills_spaces(self) -> bool:
+        """Whether any pile's card may be moved into an empty position."""
+        rules = (self.talon, self.places, *self.row_rules)
+        return any(r.fills_spaces for r in rules)
 
     @property
     def positions(self) -> int:

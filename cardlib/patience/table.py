@@ -43,7 +43,7 @@ from cardlib.patience.moves import (
     Transfer,
 )
 from cardlib.patience.piles import pile_words
-from cardlib.patience.positions import Layout, RefillPolicy
+from cardlib.patience.positions import PLAIN, Layout, RefillPolicy
 from cardlib.patience.rules import CARDS, Foundation, MoveUnit, Refill, Rules
 
 __all__ = ["F0", "HOME", "STOCK", "WASTE", "Table", "tops_of"]
@@ -116,8 +116,13 @@ class _Tables:
             for j in range(lay.positions):
                 self.row[self.t0 + j] = j // lay.columns
                 self.col[self.t0 + j] = j % lay.columns
-        self.from_rows = None if lay.build_from_rows is None else frozenset(lay.build_from_rows)
-        self.onto_rows = None if lay.build_onto_rows is None else frozenset(lay.build_onto_rows)
+        #: each pile's own rule in marriages (:class:`PileRule`; the plain one for piles
+        #: that are neither the talon nor a position)
+        self.pile_rule = [PLAIN] * len(self.names)
+        self.pile_rule[WASTE] = lay.talon
+        if rules.layout is not None:
+            for j in range(lay.positions):
+                self.pile_rule[self.t0 + j] = lay.place_rule(j // lay.columns)
         self.chains: dict[tuple[Transfer, ...], Chain] = {}
 
     def move(self, src: int, dst: int, count: int) -> Transfer:
@@ -279,8 +284,8 @@ class Table:
                 c = Card.parse(fd.start).index
                 left[c] -= 1
                 piles[f].append(c)
-        for r, cards in zip(t.R, lay.reserves, strict=True):
-            for card in parse_cards(list(cards)):
+        for r, reserve in zip(t.R, lay.reserves, strict=True):
+            for card in parse_cards(list(reserve.cards)):
                 left[card.index] -= 1
                 piles[r].append(card.index)
         deck = [c for c in codes if left[c] > 0 and _take(left, c)]
@@ -612,12 +617,12 @@ class Table:
                     add(mv(s, f, 1))
         if lay.build is not None:
             self._builds(avail, add)
-        if lay.empty_from:
+        if lay.fills_spaces:
             n = self.rows_open * lay.columns
             empties = [i for i in self.T[:n] if not P[i]]
             if empties:
                 for s in sources:
-                    if k.kinds[s] in lay.empty_from:
+                    if k.pile_rule[s].fills_spaces:
                         for e in empties:
                             if e != s:
                                 add(mv(s, e, 1))
@@ -666,15 +671,12 @@ class Table:
     def _builds(self, avail: list[int], add: Any) -> None:
         P, k, lay = self.piles, self.k, self.lay
         fit, mv = k.fit, k.move
-        onto = [
-            i
-            for i in avail
-            if (k.onto_rows is None or k.row[i] in k.onto_rows) and len(P[i]) >= lay.min_target
-        ]
+        rule = k.pile_rule
+        onto = [i for i in avail if rule[i].takes and len(P[i]) >= rule[i].takes_from]
         if not onto:
             return
-        srcs = [i for i in avail if k.from_rows is None or k.row[i] in k.from_rows]
-        if P[WASTE] and lay.talon_builds:
+        srcs = [i for i in avail if rule[i].gives]
+        if P[WASTE] and rule[WASTE].gives:
             srcs.append(WASTE)
         tops: dict[int, list[int]] = {}
         for j in onto:
@@ -1252,7 +1254,7 @@ class Table:
                     "a lane takes only the available card of another ray's outer circle",
                     rule="lane grace",
                 )
-            if skind not in lay.empty_from:
+            if not k.pile_rule[s].fills_spaces:
                 return IllegalMove(
                     f"an empty position is filled only by the refill ({lay.refill})",
                     rule="vacancies are refilled",
@@ -1262,30 +1264,33 @@ class Table:
             return IllegalMove(
                 f"no card is ever built on the {lay.roles}s", rule=f"no building on {lay.roles}s"
             )
-        if skind == "w" and not lay.talon_builds:
+        giver, taker = k.pile_rule[s], k.pile_rule[d]
+        if skind == "w" and not giver.gives:
             return IllegalMove(
                 "the talon's top card may be used only on the foundations",
                 rule="talon to foundations only",
             )
-        if skind == "t" and k.from_rows is not None and k.row[s] not in k.from_rows:
+        if not giver.gives:
             return IllegalMove(
-                f"{card} is an inner card: it may only be played to a foundation, not married",
-                rule="inner cards are only played",
+                f"{card} is an {giver.name} card: it may only be played to a foundation, "
+                "not married",
+                rule=f"{giver.name} cards are only played",
             )
-        if k.onto_rows is not None and k.row[d] not in k.onto_rows:
+        if not taker.takes:
+            takers = " or ".join(dict.fromkeys(r.name for r in lay.row_rules if r.takes))
             return IllegalMove(
-                f"marriages are made only onto the outer {lay.roles}s, and {self.place(m.dst)} "
-                "is inner",
-                rule="marry onto the outer circle",
+                f"marriages are made only onto the {takers} {lay.roles}s, and "
+                f"{self.place(m.dst)} is {taker.name}",
+                rule=f"marry onto the {takers} {lay.roles}",
             )
         if d not in self.available():
             return IllegalMove(
                 f"{CARDS[P[d][-1]]} at {self.place(m.dst)} is blocked: it takes no card",
                 rule="blocked card",
             )
-        if len(P[d]) < lay.min_target:
+        if len(P[d]) < taker.takes_from:
             return IllegalMove(
-                f"a pile with fewer than {lay.min_target} cards takes no builds",
+                f"a pile with fewer than {taker.takes_from} cards takes no builds",
                 rule="short piles take no builds",
             )
         if m.count > 1 and not lay.runs:

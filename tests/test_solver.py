@@ -169,7 +169,9 @@ def test_prunings_agree_with_the_plain_search(family: str) -> None:
         if plain.verdict == "unknown":
             continue
         decided[plain.verdict] += 1
-        for prune in [PRUNINGS, *({p} for p in PRUNINGS)]:
+        # the stock cycle works only with the macro-moves: checked with them alone too
+        cycle = {"stock_macros", "stock_cycle"}
+        for prune in [PRUNINGS, *({p} for p in PRUNINGS), cycle]:
             s = solve(g, max_nodes=6000, prune=prune)
             assert s.verdict == plain.verdict, (g.deal_code, sorted(prune))
             if s.verdict == "winnable":
@@ -327,6 +329,38 @@ def test_stock_macro_moves_reach_a_card_deep_in_the_stock() -> None:
     assert with_macros.nodes < without.nodes
     assert any(str(m) == "redeal" for m in with_macros.line)
     assert _replays_to_a_win(g, with_macros.line)
+
+
+def test_the_stock_cycle_keys_waste_lengths_that_turning_brings_back_as_one() -> None:
+    """Unlimited passes: with one card a turn every waste length is keyed alike; with
+    three, the multiples of three and the end of the stock are, the others are not. The
+    engine's table and the compact one key alike, and a search keyed so agrees with one
+    that tells the waste lengths apart, in fewer nodes on a lost deal."""
+    from cardlib.patience.compact import CompactTable
+
+    seq = ["5S", "AS", "9S", "3S", "10S", "7S", "2S", "8S", "4S", "6S"]  # waste, then stock
+
+    def keys(draw: int, w: int) -> tuple[Any, Any]:
+        """The engine's key and the compact key with the waste holding ``w`` of ``seq``."""
+        pos = {
+            "tableau": [["KS"], ["QS"], ["JS"], [], [], [], []],
+            "foundations": [[f"{r}{x}" for r in _RANKS] for x in "HDC"],
+            "waste": seq[:w],
+            "stock": seq[w:][::-1],  # the last is turned next
+        }
+        g = cardlib.new_game("klondike", seed=1, draw=draw, position=pos)
+        assert isinstance(g, PatienceGame)
+        engine = cardlib.patience.solver._Search(g, PRUNINGS, None, None, 0.0)
+        compact = CompactTable(g.table).key(True, False, draw)
+        return engine.key(), compact
+
+    assert len({keys(1, w) for w in range(11)}) == 1
+    assert len({keys(3, w) for w in (0, 3, 6, 9, 10)}) == 1
+    assert len({keys(3, w) for w in (0, 1, 2, 4, 5, 7, 8)}) == 7
+    g = cardlib.new_game("klondike", seed=940, draw=1)
+    on = solve(g, max_nodes=20_000)
+    off = solve(g, max_nodes=20_000, prune=PRUNINGS - {"stock_cycle"})
+    assert on.verdict == off.verdict == "lost" and on.nodes < off.nodes
 
 
 def _pairs_in_lines(rng: random.Random, n: int) -> list[tuple[int, int]]:

@@ -123,13 +123,19 @@ class CompactTable:
         """Face-down cards on the tableau."""
         return self.downs
 
-    def key(self, symmetry: bool, count_redeals: bool) -> Hashable:
+    def key(self, symmetry: bool, count_redeals: bool, cycle: int = 0) -> Hashable:
         """The position's transposition key: the stock and waste (which cards have left
         them, and how many are the waste), the tableau piles (sorted when ``symmetry``:
         see the solver's *canonical keys*) and the redeals used when they are counted.
-        The foundations are left out: they hold exactly the cards that are nowhere else."""
+        The foundations are left out: they hold exactly the cards that are nowhere else.
+        With ``cycle`` (the cards turned at a time, when redeals are unlimited: see the
+        solver's *stock cycle*), a waste length that turning can bring back from an empty
+        waste is keyed as 0."""
         tab = tuple(sorted(self.piles)) if symmetry else self.piles
-        return (self.gone, self.w, tab, self.used if count_redeals else 0)
+        w = self.w
+        if cycle and (w % cycle == 0 or w == len(self.seq)):
+            w = 0
+        return (self.gone, w, tab, self.used if count_redeals else 0)
 
     def pile(self, i: int) -> tuple[int, ...]:
         """The cards of tableau pile ``i`` (an engine pile id), bottom first."""

@@ -95,6 +95,21 @@ that ``"lost"`` stays a proof):
   second time has used more redeals, and a position with more redeals left allows every
   move of one with fewer (it dominates it).
 
+- *The stock cycle* (``"stock_cycle"``; with the stock macro-moves, when redeals are
+  unlimited and a redeal does not shuffle: Klondike). The waste and the stock are one
+  sequence, of which the waste is the first ``w`` cards, and turning changes only ``w``:
+  a deal adds the cards turned at a time (``draw``, fewer at the end), a redeal sets it to
+  0. So from an empty waste turning reaches every ``w`` that is a multiple of ``draw``, and
+  the end of the sequence; from any of those it reaches the end and, by a redeal, 0 again.
+  Positions that differ only in such a ``w`` are therefore reachable from each other by
+  turns alone, which change nothing else: one can be won exactly when the other can, and
+  the key gives them all ``w = 0``. (Any ``w`` with one card at a time.) The search makes
+  turns only inside macro-moves, which bring up every waste card that turning can reach, so
+  what it tries from any of those positions is what it would try from the others. And a
+  shortest winning line, counted in moves that are not turns, from a position keyed as one
+  searched before leads through positions keyed as ones the search tried (turns are
+  free), so a key proved to have no win has none from any position it stands for.
+
 - *The first card's pairs* (``"first_pair"``). On a pairing layout (The Fourteenth), once
   the hand and the talon are empty, no swap grace can come, and every legal move is a
   pair, only the pairs of the first occupied place are searched. Argument: no place is
@@ -187,7 +202,15 @@ from cardlib.patience.table import STOCK, WASTE, Table, tops_of
 __all__ = ["PRUNINGS", "Solution", "solve"]
 
 PRUNINGS: frozenset[str] = frozenset(
-    {"symmetry", "no_reverse", "safe_home", "stock_macros", "first_pair", "proved_dead"}
+    {
+        "symmetry",
+        "no_reverse",
+        "safe_home",
+        "stock_macros",
+        "stock_cycle",
+        "first_pair",
+        "proved_dead",
+    }
 )
 """The search's shortcuts, each switchable off for the tests that check them."""
 
@@ -341,6 +364,10 @@ class _Search:
         self.std_found = rules.foundation == Foundation()
         self.count_redeals = rules.stock.redeals is not None or not self.plain
         self.macros = "stock_macros" in prune and self.plain and rules.refill is None
+        stock = rules.stock
+        cycling = self.macros and stock.redeals is None and not stock.shuffle
+        #: the cards turned at a time when the waste is keyed by its place in the cycle
+        self.cycle = stock.draw if cycling and "stock_cycle" in prune else 0
         # macro-moves rank with the other moves by score only when turning is free and
         # several cards turn at once (measured: Klondike draw 3 gains, draw 1 loses)
         self.free_turns = rules.stock.redeals is None and rules.stock.draw > 1
@@ -369,7 +396,11 @@ class _Search:
             found.sort()
             tab.sort()
         extra = t.redeals_used if self.count_redeals else 0
-        return (tuple(P[STOCK]), tuple(P[WASTE]), tuple(found), tuple(tab), extra)
+        seq = (*P[WASTE], *reversed(P[STOCK]))
+        w = len(P[WASTE])
+        if self.cycle and (w % self.cycle == 0 or not P[STOCK]):
+            w = 0
+        return (seq, w, tuple(found), tuple(tab), extra)
 
     # -- children --------------------------------------------------------------------------
     def children(self, last: Step | None, turned: bool) -> list[Step]:
@@ -581,7 +612,7 @@ class _CompactSearch(_Search):
         self.t = self.c  # type: ignore[assignment]
 
     def key(self) -> Hashable:
-        return self.c.key(self.symmetry, self.count_redeals)
+        return self.c.key(self.symmetry, self.count_redeals, self.cycle)
 
     def down_total(self) -> int:
         return self.c.down_total()

@@ -196,7 +196,8 @@ class CompactTable:
         tops: dict[int, list[int]] | None = None,
         empties: list[int] | None = None,
     ) -> list[Move]:
-        """Every legal move but ``stop``, as :meth:`Table.legal` lists them (``want``,
+        """Every legal move but ``stop``, as
+        :meth:`Table.legal <cardlib.patience.table.Table.legal>` lists them (``want``,
         ``tops`` and ``empties``: :meth:`wanted` and :meth:`tops`, when the caller has
         them)."""
         if not self.seq and self.won:

@@ -138,7 +138,8 @@ class PairTable:
         return self.grace is not SwapGrace.OFF and not self.graces
 
     def legal(self) -> list[Move]:
-        """Every legal move but ``stop``, as :meth:`Table.legal` lists them."""
+        """Every legal move but ``stop``, as
+        :meth:`Table.legal <cardlib.patience.table.Table.legal>` lists them."""
         if self.won:
             return []
         if self.swapping:

@@ -199,7 +199,7 @@ from cardlib.patience.positions import SwapGrace
 from cardlib.patience.rules import Foundation
 from cardlib.patience.table import STOCK, WASTE, Table, tops_of
 
-__all__ = ["PRUNINGS", "Solution", "solve"]
+__all__ = ["PRUNINGS", "RESTART_GROWTH", "RESTART_NODES", "RESTART_NOISE", "Solution", "solve"]
 
 PRUNINGS: frozenset[str] = frozenset(
     {
@@ -228,6 +228,7 @@ RESTART_NODES = 1000
 on other games: many short restarts find more wins than a few long ones, now that the
 positions proved dead are kept from one to the next.)"""
 RESTART_GROWTH = 1.1
+"""How many times more nodes each restart may use than the one before."""
 RESTART_NOISE = 3.0
 """How far a restart's order may stray from the greedy order: each move's place in it is
 moved up by a random amount up to this many places."""

@@ -422,6 +422,17 @@ def _winnability_rows(game_id: str, options: Mapping[str, OptionValue] | None) -
         return list(csv.DictReader(f))
 
 
+def _budget_words(secs: Sequence[float]) -> str | None:
+    """The time the undecided deals took, in words: ``"about 10.0 s"``, or a range when
+    the longest took more than half as long again as the shortest."""
+    if not secs:
+        return None
+    lo, hi = min(secs), max(secs)
+    if hi > 1.5 * lo:
+        return f"between about {lo:.1f} and {hi:.1f} s"
+    return f"about {statistics.median(secs):.1f} s"
+
+
 def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) -> dict[str, Any]:
     """The committed solver run of a game (its CSV) beside the greedy player's run
     (``stats.json``): deals, winnable, lost, unknown; the share winnable with its Wilson
@@ -440,8 +451,9 @@ def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) 
         out["low"] = wilson_interval(won, n)[0]
         out["high"] = wilson_interval(won + unknown, n)[1]
         secs = [float(r["seconds"]) for r in rows if r["verdict"] == "unknown"]
-        # the budget is not stored: the time an undecided deal took is about it
-        out["budget"] = round(statistics.median(secs), 1) if secs else None
+        # the budget is not stored: the time an undecided deal took is about it (a range
+        # when some were retried with a larger budget than the others)
+        out["budget"] = _budget_words(secs)
         out["seeds"] = (min(verdict), max(verdict))
     runs = bench_runs().get(stats_key(game_id, options))
     if runs is not None:
@@ -497,7 +509,7 @@ def winnability_table(
                     _share(b_won, b_n),
                 )
             )
-    budget = f", undecided after about {w['budget']} s a deal" if w.get("budget") else ""
+    budget = f", undecided after {w['budget']} a deal" if w.get("budget") else ""
     seeds = f"seeds {w['seeds'][0]} to {w['seeds'][1]}" if w["n"] else "no solver run"
     return Table(
         ("who", "deals", "won or winnable", "lost (proved)", "unknown", "share [95% CI]"),
@@ -534,7 +546,7 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
         )
     ]
     if unknown:
-        budget = f" (about {w['budget']} s a deal)" if w.get("budget") else ""
+        budget = f" ({w['budget']} a deal)" if w.get("budget") else ""
         parts.append(
             f"On {unknown:,} deal{'s' if unknown != 1 else ''} ({fmt_pct(unknown / n)}) "
             f"its budget{budget} ran out, so "

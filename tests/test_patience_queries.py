@@ -199,3 +199,20 @@ def test_widget_and_views_test_no_move_type(path: str) -> None:
             assert not names & MOVE_TYPES, f"{path}:{node.lineno} tests a move type"
         if isinstance(node, ast.ImportFrom) and node.module == "cardlib.patience.positions":
             raise AssertionError(f"{path} imports the positional moves")
+
+
+def test_a_move_home_naming_its_foundation_is_refused_with_the_notation() -> None:
+    """On free piles moves home are written ``t1-f`` (the first foundation that takes the
+    card): a move object naming one is refused, with how to write it, and changes nothing."""
+    from cardlib.game import IllegalMove
+    from cardlib.patience.moves import Transfer
+
+    tableau: list[list[str]] = [[] for _ in range(10)]
+    tableau[0] = ["AS"]
+    g = cardlib.new_game("forty-thieves", seed=0, position={"tableau": tableau, "stock": "KH"})
+    before = g.state
+    with pytest.raises(IllegalMove, match=r"written t1-f: A♠ goes to .*foundation 1") as err:
+        g.play(Transfer("t1", "f3"))
+    assert err.value.rule == "moves home" and g.state == before
+    g.play("t1-f3")  # the notation reads a named foundation as "home"
+    assert g.state["foundations"][0] == ["AS"]

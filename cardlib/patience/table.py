@@ -1385,6 +1385,14 @@ class Table:
                 )
         card = CARDS[head]
         if to_home:
+            home = k.move(s, HOME, n)
+            if m.dst != "f" and home in self.legal():
+                f = k.names[self.wanted()[head]]
+                return IllegalMove(
+                    f"a move home is written {home}: {card} goes to the first foundation "
+                    f"that takes it ({self.place(f)})",
+                    rule="moves home",
+                )
             return self._why_not_home(head)
         dst = P[k.ids[m.dst]]
         if dst:

@@ -268,15 +268,20 @@ def test_sidebar_and_home_page(visit: Any) -> None:
 
 
 def test_reference_part_documents_the_library(visit: Any) -> None:
-    """The API reference (autodoc) has the Game protocol, the catalog, cards and engines."""
+    """The API reference (autodoc) has the Game protocol, the catalog, cards, the engines and
+    the patience solver."""
     for rel, ids in {
         "book/reference/games.html": ("cardlib.game.Game", "cardlib.registry.new_game"),
         "book/reference/cards.html": ("cardlib.cards.Card", "cardlib.cards.Suit"),
         "book/reference/engines.html": (
             "cardlib.war.WarGame",
             "cardlib.tricks.engine.TrickGame",
-            "cardlib.patience.engine.PatienceGame",
             "cardlib.dice.game.SolitaireDice",
+        ),
+        "book/reference/patience.html": ("cardlib.patience.engine.PatienceGame",),
+        "book/reference/solver.html": (
+            "cardlib.patience.solver.solve",
+            "cardlib.patience.solver.Solution",
         ),
     }.items():
         html = (SITE / rel).read_text(encoding="utf-8")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cardlib.patience.chapter import _budget_words, winnability
 
 
@@ -18,3 +20,18 @@ def test_the_committed_run_of_a_game_says_its_budget() -> None:
     w = winnability("klondike", {"draw": 1})
     assert w["n"] >= 2000 and w["winnable"] + w["lost"] + w["unknown"] == w["n"]
     assert w["budget"] is None or w["budget"].endswith(" s")
+
+
+def test_the_count_of_deals_only_the_greedy_player_won_agrees_with_its_verb(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cardlib.patience.chapter as chapter
+
+    real = chapter.winnability("klondike")
+    for count, verb in ((1, "is"), (2, "are")):
+        fake = dict(real, n=10, winnable=5, unknown=5, lost=0, low=0.2, high=0.9)
+        fake.update(greedy_n=10, greedy_won=3, both_n=10, both_won=6, greedy_only=count)
+        fake["solver_only"] = 1
+        monkeypatch.setattr(chapter, "winnability", lambda *a, f=fake, **k: f)
+        text = chapter.winnability_text("klondike")
+        assert f"{count} of the deals it won {verb} among" in text

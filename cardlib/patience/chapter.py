@@ -562,7 +562,8 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
         if w["both_n"] and w["greedy_only"]:
             parts.append(
                 f"Each of its wins is a proof too: {w['greedy_only']:,} of the deals it won "
-                "are among those the solver left undecided, so together the two prove "
+                f"{'is' if w['greedy_only'] == 1 else 'are'} among those the solver left "
+                "undecided, so together the two prove "
                 f"{fmt_pct(w['both_won'] / w['both_n'])} of the {w['both_n']:,} deals both "
                 "played winnable."
             )

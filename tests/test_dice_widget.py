@@ -10,7 +10,7 @@ pytest.importorskip("ipywidgets")
 
 from cardlib.dice import Choice, coach, new_dice_game
 from cardlib.dice.game import SolitaireDice
-from cardlib.views.dice import dice_sheet_html
+from cardlib.views.dice import choice_text, dice_sheet_html
 from cardlib.widgets import DiceWidget, dice_demo
 
 
@@ -65,6 +65,17 @@ def test_die_then_pairing_plays_that_choice() -> None:
     assert w.status_text.startswith("Roll 1: throw away 3; 1+5 and 1+6 mark lines 6 and 7")
     assert w.pairing_buttons == [] and w.selected_die is None
     assert str(w.view.value) == dice_sheet_html(g, show_dice=False)
+
+
+def test_the_status_line_reports_the_games_last_choice() -> None:
+    w = sheet({"roll": "1 1 3 5 6"})
+    g = w.dice
+    assert g.last_choice is None
+    assert w.play("throw 3: 1+5 1+6")
+    assert g.last_choice == Choice(False, 3, ((1, 5), (1, 6))) == g.history[-1]
+    assert w.status_text == f"Roll 1: {choice_text(g.last_choice)}."
+    w.press("undo")
+    assert g.last_choice is None
 
 
 def test_pairing_without_a_die_selected_is_an_error_and_changes_nothing() -> None:

@@ -9,7 +9,8 @@ import pytest
 import cardlib
 from cardlib.tricks import RandomBot, SensibleBot, TrickGame
 from cardlib.tricks.coach import review, suggest
-from cardlib.tricks.engine import Bid, Discard, Play, Rob, move_words
+from cardlib.tricks.engine import Bid, Discard, Play, Rob, move_card, move_words
+from cardlib.tricks.engine import move_label as engine_label
 from cardlib.tricks.strong import StrongBot
 from cardlib.widgets.tricks import TrickWidget, default_levels, move_label, trick_demo
 
@@ -149,6 +150,48 @@ def test_rob_by_clicking_the_card_to_discard() -> None:
     w.click_card("hand", 0)
     assert g.history[-1] == Rob(card)
     assert not any(isinstance(m, Discard) for m in g.legal_moves())
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [("forty-five", {}), ("auction-forty-fives", {}), ("pepper", {}), ("all-fours", {})],
+)
+def test_marks_and_panel_are_the_games_card_moves_and_other_moves(
+    game_id: str, options: dict[str, object]
+) -> None:
+    """Every position of the reader's seat: the raised cards are ``card_moves()``, the panel
+    is ``other_moves()`` with the engine's labels, a click makes ``move_for_card``."""
+    w = trick_demo(game_id, seed=2, seat=0, auto=False, levels={"B": SensibleBot}, **options)
+    bot = RandomBot(2)
+    checked = 0
+    for _ in range(80):
+        g = w.tricks
+        if g.is_over:
+            break
+        if w.result is not None:
+            w.press("next hand")
+            continue
+        if g.to_move != 0:
+            w.press("next")
+            continue
+        card_moves = g.card_moves()
+        raised = [
+            b.card for b in w.zones["hand"].buttons if "cardlib-playable" in b.button._dom_classes
+        ]
+        assert set(raised) == set(card_moves)
+        assert w.move_names() == [str(m) for m in g.other_moves()]
+        labels = [w.buttons[f"move:{m}"].description for m in g.other_moves()]
+        assert labels == [engine_label(m) for m in g.other_moves()]
+        checked += 1
+        move = bot.choose(g)
+        card = move_card(move)
+        if card is None:
+            w.press(f"move:{move}")
+        else:
+            assert g.move_for_card(card) == move
+            w.click_hand(card)
+        assert g.history[-1] == move
+    assert checked >= 5
 
 
 def test_next_makes_exactly_one_bot_move() -> None:

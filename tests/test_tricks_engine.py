@@ -9,14 +9,20 @@ from cardlib import IllegalMove, new_game, parse_cards
 from cardlib.cards import Card, Suit
 from cardlib.tricks.engine import (
     Bid,
+    Discard,
     FollowRule,
+    GiveOne,
     NameTrump,
+    Pass,
     Play,
     Ranking,
     Rob,
+    RunPack,
     TrickGame,
     deal,
     legal_cards,
+    move_card,
+    move_label,
     parse_trick_move,
     trick_winner,
 )
@@ -122,3 +128,105 @@ def test_catalog_entries() -> None:
     assert {"trinidad-all-fours", "all-foes"} <= set(ids["all-fours"].aliases)
     g = new_game("spoil-five", seed=1)
     assert g.options["variant"] == "spoil_five"
+
+
+# ----- what a click means: card moves, other moves, the move for a card ------------------------
+CLICK_DEALS = (
+    ("forty-five", {}),
+    ("spoil-five", {}),
+    ("twenty-five", {}),
+    ("auction-forty-fives", {}),
+    ("forty-five", {"unannounced_ace_becomes_lowest": True}),
+    ("pepper", {}),
+    ("all-fours", {}),
+    ("all-fours", {"renege_penalties": True}),
+)
+CLICK_SEEDS = (0, 1, 2, 3, 7)  # Spoil Five's seed 7 reaches a jink (claim, or lead a card)
+
+
+def _walk(game_id: str, options: dict[str, object], seed: int, moves: int) -> list[TrickGame]:
+    """Copies of the positions of a seeded game played by a random player."""
+    g = new_game(game_id, seed=seed, **options)
+    assert isinstance(g, TrickGame)
+    bot = cardlib.tricks.RandomBot(seed)
+    seen = []
+    for _ in range(moves):
+        if g.is_over:
+            break
+        seen.append(g.copy())
+        g.play(bot.choose(g))
+    return seen
+
+
+@pytest.mark.parametrize(("game_id", "options"), CLICK_DEALS)
+def test_card_moves_and_other_moves_split_the_legal_moves(
+    game_id: str, options: dict[str, object]
+) -> None:
+    phases: set[str] = set()
+    for seed in CLICK_SEEDS:
+        for g in _walk(game_id, options, seed, 120):
+            legal = g.legal_moves()
+            cards = [m for m in legal if isinstance(m, Play | Rob | Discard)]
+            card_moves = g.card_moves()
+            assert list(card_moves) == [m.card for m in cards]
+            assert list(card_moves.values()) == cards
+            assert g.other_moves() == [m for m in legal if m not in cards]
+            for card, move in card_moves.items():
+                assert move_card(move) == card and g.move_for_card(card) == move
+            assert all(move_card(m) is None for m in g.other_moves())
+            phases.add(g.phase)
+    assert "play" in phases and len(phases) > 1  # more than the play phase was asked
+    assert game_id != "spoil-five" or "jink" in phases
+
+
+@pytest.mark.parametrize(("game_id", "options"), CLICK_DEALS)
+def test_the_move_for_an_unplayable_card_is_refused_and_changes_nothing(
+    game_id: str, options: dict[str, object]
+) -> None:
+    refused = 0
+    for seed in CLICK_SEEDS:
+        for g in _walk(game_id, options, seed, 60):
+            assert g.to_move is not None
+            allowed = g.card_moves()
+            for card in g.hands[g.to_move]:
+                if card in allowed:
+                    continue
+                move = g.move_for_card(card)
+                assert move == Play(card)
+                before, history = g.state, list(g.history)
+                with pytest.raises(IllegalMove) as err:
+                    g.play(move)
+                assert err.value.rule and str(err.value)
+                assert g.state == before and g.history == history
+                refused += 1
+    assert refused
+
+
+def test_the_move_for_a_card_robs_or_discards_when_the_game_asks() -> None:
+    g = new_game(
+        "forty-five",
+        position={
+            "hands": ["4H 9C 2S AS 3D", "QD 3D", "10C 2C 8D", "7D 6D 5D"],
+            "trump": "S",
+            "dealer": 3,
+            "phase": "rob",
+            "turn": 0,
+        },
+    )
+    assert isinstance(g, TrickGame)
+    legal = g.legal_moves()
+    assert g.move_for_card(Card.parse("9C")) == Rob(Card.parse("9C"))
+    assert list(g.card_moves()) == [m.card for m in legal if isinstance(m, Rob)]
+    assert g.other_moves() == [m for m in legal if not isinstance(m, Rob)]
+
+
+def test_move_labels() -> None:
+    assert [move_label(m) for m in (Bid("3"), Bid("big"), Pass(), RunPack(), GiveOne())] == [
+        "Bid 3",
+        "Bid Big Pepper",
+        "Pass",
+        "Run the pack",
+        "Give one",
+    ]
+    assert move_label(NameTrump(Suit.SPADES)) == "♠ Spades"
+    assert move_label(NameTrump(None)) == "No trump"

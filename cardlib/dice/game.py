@@ -45,8 +45,9 @@ class SolitaireDice(Game):
 
     Reading the position (for a score-sheet widget): :attr:`roll`, :attr:`marks`,
     :attr:`line_scores`, :attr:`throwaway_marks`, :attr:`throwaway_numbers`,
-    :attr:`free_ride`, :attr:`score`, :meth:`choices_for` (the choices that set a given die
-    apart) and ``cardlib.dice.coach(game)`` for the strong player's suggestion.
+    :attr:`free_ride`, :attr:`score`, :attr:`last_choice`, :meth:`choices_for` (the choices
+    that set a given die apart) and ``cardlib.dice.coach(game)`` for the strong player's
+    suggestion.
     """
 
     info = GameInfo(
@@ -206,6 +207,19 @@ class SolitaireDice(Game):
     def rolls(self) -> int:
         """Rolls marked so far (free rides included)."""
         return self.sheet.rolls
+
+    @property
+    def last_choice(self) -> Choice | None:
+        """The choice marked last (``None`` before the first): what a widget reports.
+
+        >>> g = new_dice_game(position={"roll": "1 1 3 5 6"})
+        >>> g.last_choice is None
+        True
+        >>> g.play("throw 3: 1+5 1+6"); g.last_choice
+        Choice(free=False, aside=3, pairs=((1, 5), (1, 6)))
+        """
+        last = self.history[-1] if self.history else None
+        return last if isinstance(last, Choice) else None
 
     def choices_for(self, face: int) -> list[Choice]:
         """The legal choices that set a die showing ``face`` apart (a widget's first click)."""

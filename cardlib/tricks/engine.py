@@ -61,6 +61,8 @@ __all__ = [
     "first_dealer",
     "legal_cards",
     "max_hands_option",
+    "move_card",
+    "move_label",
     "move_words",
     "refusal",
     "seat_names",
@@ -262,6 +264,16 @@ _CARD_MOVES: dict[str, type[Play] | type[Rob] | type[Discard]] = {
 }
 
 
+def move_card(move: Move) -> Card | None:
+    """The card a move takes from the hand of the player to move (a play, a rob, a
+    discard), else ``None`` (bids, pass, name trump, ...).
+
+    >>> move_card(Rob(Card.parse("9D"))), move_card(Bid("3"))
+    (Card('9♦'), None)
+    """
+    return move.card if isinstance(move, Play | Rob | Discard) else None
+
+
 def parse_trick_move(text: object) -> Move:
     """Read any trick-game move from its notation; ``IllegalMove`` (rule ``notation``) if not.
 
@@ -296,6 +308,22 @@ def parse_trick_move(text: object) -> Move:
 
 
 _BID_WORDS = {"little": "Little Pepper", "big": "Big Pepper"}
+_LABELS = {"bid little": "Bid Little Pepper", "bid big": "Bid Big Pepper", "run": "Run the pack"}
+
+
+def move_label(move: Move) -> str:
+    """A move's short label, for a button: ``'Bid 3'``, ``'Bid Little Pepper'``,
+    ``'Give one'``, ``'♥ Hearts'``, ``'No trump'``.
+
+    >>> move_label(Bid("3")), move_label(Bid("little")), move_label(GiveOne())
+    ('Bid 3', 'Bid Little Pepper', 'Give one')
+    >>> move_label(NameTrump(Suit.HEARTS)), move_label(NameTrump(None))
+    ('♥ Hearts', 'No trump')
+    """
+    if isinstance(move, NameTrump):
+        return "No trump" if move.suit is None else f"{move.suit.symbol} {move.suit.label.title()}"
+    text = str(move)
+    return _LABELS.get(text, text[:1].upper() + text[1:])
 
 
 def move_words(move: Move) -> str:
@@ -924,6 +952,27 @@ class TrickGame(Game):
 
     def parse_move(self, text: str) -> Move:
         return parse_trick_move(text)
+
+    # -- what a click means ----------------------------------------------------------------
+    def card_moves(self) -> dict[Card, Move]:
+        """The legal moves now that take a card from the hand of the player to move (play,
+        rob with, discard), keyed by that card, in ``legal_moves()`` order."""
+        moves: dict[Card, Move] = {}
+        for move in self.legal_moves():
+            card = move_card(move)
+            if card is not None:
+                moves.setdefault(card, move)
+        return moves
+
+    def other_moves(self) -> list[Move]:
+        """The legal moves now that are not card moves (bids, pass, hold, name trump, give
+        one, done, ...), in ``legal_moves()`` order."""
+        return [m for m in self.legal_moves() if move_card(m) is None]
+
+    def move_for_card(self, card: Card) -> Move:
+        """The move a click on ``card`` in the hand of the player to move means: the legal
+        card move with it, else ``Play(card)``, which :meth:`play` refuses naming the rule."""
+        return self.card_moves().get(card, Play(card))
 
     def _snapshot(self) -> Any:
         skip = self._skip

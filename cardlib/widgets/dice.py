@@ -337,8 +337,8 @@ class DiceWidget(GameWidget):
         def act(game: Game) -> str:
             g = _dice(game)
             g.play(move)
-            last = g.history[-1]
-            text = choice_text(last) if isinstance(last, Choice) else str(last)
+            last = g.last_choice
+            text = choice_text(last) if last is not None else str(g.history[-1])
             return f"Roll {g.rolls}: {text}."
 
         return self.run_action(act)

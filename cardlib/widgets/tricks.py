@@ -12,10 +12,11 @@ True
 0
 
 The widget holds no rules: the cards a click may play (and which cards are marked as
-playable), the buttons of the bidding or begging panel and every refusal come from the
-game (``legal_moves``, ``play`` and its ``IllegalMove``). The computer players come from a
-mapping of *levels* (``{"Beginner": SensibleBot, ...}``, see :func:`default_levels`), one
-player per seat, chosen in the *Computer players* list.
+playable), the buttons of the bidding or begging panel, their labels and every refusal
+come from the game (``card_moves``, ``other_moves``, ``move_for_card``, ``play`` and its
+``IllegalMove``; :func:`cardlib.tricks.engine.move_label`). The computer players come
+from a mapping of *levels* (``{"Beginner": SensibleBot, ...}``, see
+:func:`default_levels`), one player per seat, chosen in the *Computer players* list.
 
 **Replies.** With *Computer players reply* on (``auto=True``, the default), the computer
 seats answer each of the reader's moves by themselves, one move at a time with a short
@@ -57,17 +58,9 @@ from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import new_game
 from cardlib.tricks import bots as _bots
 from cardlib.tricks import coach as _coach
+from cardlib.tricks import engine as _engine
 from cardlib.tricks.bots import SensibleBot
-from cardlib.tricks.engine import (
-    Discard,
-    NameTrump,
-    Play,
-    Rob,
-    TrickGame,
-    TrickRecord,
-    TrickView,
-    move_words,
-)
+from cardlib.tricks.engine import TrickGame, TrickRecord, TrickView, move_words
 from cardlib.tricks.strong import StrongBot
 from cardlib.views.tricks import (
     hand_order,
@@ -95,10 +88,8 @@ GAME_IDS = ("forty-five", "pepper", "all-fours")
 PAUSE = 0.7
 """Seconds between two computer moves when they reply by themselves."""
 
-_CARD_MOVES = (Play, Rob, Discard)
 _INK = color("ink", "#222")
 _SCORE_LINE = re.compile(r" [+-]\d+ \(")  # "North-South +5 (3 tricks to 2)"
-_WORDS = {"bid little": "Bid Little Pepper", "bid big": "Bid Big Pepper", "run": "Run the pack"}
 _HAND_CSS = (
     "<style>.jupyter-widgets.cardlib-unplayable{opacity:0.45;filter:grayscale(0.5)}"
     ".jupyter-widgets.cardlib-playable{box-shadow:0 4px 0 #1d5c2e}</style>"
@@ -147,17 +138,14 @@ def _tricks(game: Game) -> TrickGame:
 
 def move_label(move: Move) -> str:
     """A panel button's text: ``'Bid 3'``, ``'Bid Little Pepper'``, ``'Give one'``,
-    ``'♥ Hearts'``.
+    ``'♥ Hearts'`` (the engine's :func:`cardlib.tricks.engine.move_label`).
 
     >>> from cardlib.cards import Suit
-    >>> from cardlib.tricks.engine import Bid, GiveOne
+    >>> from cardlib.tricks.engine import Bid, GiveOne, NameTrump
     >>> move_label(Bid("little")), move_label(GiveOne()), move_label(NameTrump(Suit.HEARTS))
     ('Bid Little Pepper', 'Give one', '♥ Hearts')
     """
-    if isinstance(move, NameTrump):
-        return "No trump" if move.suit is None else f"{move.suit.symbol} {move.suit.label.title()}"
-    text = str(move)
-    return _WORDS.get(text, text[:1].upper() + text[1:])
+    return _engine.move_label(move)
 
 
 def _loop_schedule() -> Schedule | None:
@@ -408,9 +396,7 @@ class TrickWidget(GameWidget):
             )
         cards = hand_order(view)
         mine = view.to_move == self.seat and self.result is None and not g.is_over
-        playable = (
-            {m.card for m in g.legal_moves() if isinstance(m, _CARD_MOVES)} if mine else set()
-        )
+        playable = set(g.card_moves()) if mine else set()
         marking = mine and bool(playable)
         looks = [(_PLAYABLE if c in playable else _UNPLAYABLE) for c in cards] if marking else None
         self.zones["hand"].show(list(cards), looks=looks)
@@ -441,9 +427,7 @@ class TrickWidget(GameWidget):
         if self.result is not None and not self.game.is_over:
             children.append(self.buttons["continue"])
         elif mine:
-            for move in self.game.legal_moves():
-                if isinstance(move, _CARD_MOVES):
-                    continue
+            for move in self.tricks.other_moves():
                 name = f"move:{move}"
                 button = self.looks.make(
                     widgets.Button,
@@ -504,10 +488,7 @@ class TrickWidget(GameWidget):
             return
         card = cards[index]
         self._move_on()
-        moves = [
-            m for m in self.game.legal_moves() if isinstance(m, _CARD_MOVES) and m.card == card
-        ]
-        self.reader_move(moves[0] if moves else Play(card))
+        self.reader_move(self.tricks.move_for_card(card))
 
     def reader_move(self, move: Move | str) -> bool:
         """Make a move for the reader's seat (refused, with a message, if it is not his

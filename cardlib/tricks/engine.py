@@ -971,7 +971,7 @@ class TrickGame(Game):
 
     def move_for_card(self, card: Card) -> Move:
         """The move a click on ``card`` in the hand of the player to move means: the legal
-        card move with it, else ``Play(card)``, which :meth:`play` refuses naming the rule."""
+        card move with it, else ``Play(card)``, which ``play()`` refuses naming the rule."""
         return self.card_moves().get(card, Play(card))
 
     def _snapshot(self) -> Any:

@@ -262,6 +262,8 @@ _CARD_MOVES: dict[str, type[Play] | type[Rob] | type[Discard]] = {
     "rob": Rob,
     "discard": Discard,
 }
+_CARD_MOVE_TYPES = tuple(_CARD_MOVES.values())
+"""The moves that take a card from the hand (:func:`move_card`)."""
 
 
 def move_card(move: Move) -> Card | None:
@@ -271,7 +273,7 @@ def move_card(move: Move) -> Card | None:
     >>> move_card(Rob(Card.parse("9D"))), move_card(Bid("3"))
     (Card('9♦'), None)
     """
-    return move.card if isinstance(move, Play | Rob | Discard) else None
+    return move.card if isinstance(move, _CARD_MOVE_TYPES) else None
 
 
 def parse_trick_move(text: object) -> Move:

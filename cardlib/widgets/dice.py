@@ -338,8 +338,8 @@ class DiceWidget(GameWidget):
             g = _dice(game)
             g.play(move)
             last = g.last_choice
-            text = choice_text(last) if last is not None else str(g.history[-1])
-            return f"Roll {g.rolls}: {text}."
+            assert last is not None  # the game plays nothing but choices
+            return f"Roll {g.rolls}: {choice_text(last)}."
 
         return self.run_action(act)
 

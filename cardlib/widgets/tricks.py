@@ -14,9 +14,10 @@ True
 The widget holds no rules: the cards a click may play (and which cards are marked as
 playable), the buttons of the bidding or begging panel, their labels and every refusal
 come from the game (``card_moves``, ``other_moves``, ``move_for_card``, ``play`` and its
-``IllegalMove``; :func:`cardlib.tricks.engine.move_label`). The computer players come
-from a mapping of *levels* (``{"Beginner": SensibleBot, ...}``, see
-:func:`default_levels`), one player per seat, chosen in the *Computer players* list.
+``IllegalMove``; the labels from :func:`cardlib.tricks.engine.move_label`, which this
+module re-exports). The computer players come from a mapping of *levels*
+(``{"Beginner": SensibleBot, ...}``, see :func:`default_levels`), one player per seat,
+chosen in the *Computer players* list.
 
 **Replies.** With *Computer players reply* on (``auto=True``, the default), the computer
 seats answer each of the reader's moves by themselves, one move at a time with a short
@@ -58,9 +59,8 @@ from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import new_game
 from cardlib.tricks import bots as _bots
 from cardlib.tricks import coach as _coach
-from cardlib.tricks import engine as _engine
 from cardlib.tricks.bots import SensibleBot
-from cardlib.tricks.engine import TrickGame, TrickRecord, TrickView, move_words
+from cardlib.tricks.engine import TrickGame, TrickRecord, TrickView, move_label, move_words
 from cardlib.tricks.strong import StrongBot
 from cardlib.views.tricks import (
     hand_order,
@@ -134,18 +134,6 @@ def _tricks(game: Game) -> TrickGame:
     if not isinstance(game, TrickGame):
         raise TypeError(f"a trick table needs a trick game, not {game!r}")
     return game
-
-
-def move_label(move: Move) -> str:
-    """A panel button's text: ``'Bid 3'``, ``'Bid Little Pepper'``, ``'Give one'``,
-    ``'♥ Hearts'`` (the engine's :func:`cardlib.tricks.engine.move_label`).
-
-    >>> from cardlib.cards import Suit
-    >>> from cardlib.tricks.engine import Bid, GiveOne, NameTrump
-    >>> move_label(Bid("little")), move_label(GiveOne()), move_label(NameTrump(Suit.HEARTS))
-    ('Bid Little Pepper', 'Give one', '♥ Hearts')
-    """
-    return _engine.move_label(move)
 
 
 def _loop_schedule() -> Schedule | None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from cardlib import IllegalMove, new_game
+from cardlib.cards import Card
 from cardlib.patience import PatienceGame
 
 
@@ -71,3 +73,58 @@ def variant_id(variant: tuple[str, dict[str, Any]]) -> str:
     """A test id: ``klondike:draw=1``."""
     gid, opts = variant
     return ":".join([gid, *(f"{k}={v}" for k, v in opts.items())])
+
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+"""The ranks as the notation writes them."""
+
+
+def scrambled(
+    game: str, seed: int, rng: random.Random, low: int = 4, spread: int = 0, **options: Any
+) -> PatienceGame:
+    """A tight hand-made position: each foundation built to a random rank, the other cards
+    shuffled into every tableau pile (two or three each; or into the first ``spread``
+    piles only) and the stock."""
+    g = new_game(game, seed=seed, **options)
+    assert isinstance(g, PatienceGame)
+    rules = g.rules
+    have_all = g.table.state()["foundations"]
+    found: list[list[str]] = []
+    rest: list[str] = []
+    for f in range(rules.foundations):
+        have = have_all[f]
+        suit = Card.parse(have[0]).suit.value if have else "SHDC"[f % 4]
+        cut = max(rng.randint(low, 13), len(have))
+        found.append([f"{r}{suit}" for r in RANKS[:cut]])
+        rest += [f"{r}{suit}" for r in RANKS[cut:]]
+    rng.shuffle(rest)
+    n = spread or rules.tableau
+    tab: list[list[str]] = [[] for _ in range(rules.tableau)]
+    k = len(rest) if spread else min(len(rest), 2 * n + rng.randint(0, n))
+    for i, c in enumerate(rest[:k]):
+        tab[i % n if i < 2 * n else rng.randrange(n)].append(c)
+    pos = {"tableau": tab, "foundations": found, "stock": rest[k:]}
+    out = new_game(game, seed=seed, position=pos, **options)
+    assert isinstance(out, PatienceGame)
+    return out
+
+
+def exhaustively_winnable(g: PatienceGame) -> bool:
+    """Whether some line wins, by a plain search of every position the legal moves reach
+    (the engine's table, copied at every step; no shortcut of any kind: positions are told
+    apart exactly, and each is expanded once)."""
+    first = g.table.copy()
+    seen = {first.snapshot()}
+    todo = [first]
+    while todo:
+        t = todo.pop()
+        for m in t.legal():
+            t2 = t.copy()
+            t2.apply(m)
+            if t2.won:
+                return True
+            key = t2.snapshot()
+            if key not in seen:
+                seen.add(key)
+                todo.append(t2)
+    return False

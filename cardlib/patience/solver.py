@@ -149,6 +149,15 @@ that ``"lost"`` stays a proof):
   leads to them, so the restarts below skip them too. (Without this, a restart begins with
   an empty table and a proof of "lost" must fit inside one attempt.)
 
+- *Dead cards* (``"dead_cards"``; on an ordinary table with the standard foundations).
+  Before searching, :func:`~cardlib.patience.freeing.never_home` plays a relaxed game in
+  which the stock and waste can be taken from in any order, a card once uncovered stays a
+  place to build on, and cards once moved can always move again; it keeps only that a card
+  leaves its pile after the cards above it, to a foundation after the card below it in its
+  suit, onto a card it may be built on, or into a space. Every line of the real game is a
+  line of the relaxed one (the argument is in that module), so when some card cannot go
+  home even there, the position is ``"lost"``, without a node searched.
+
 Without these shortcuts, the search is complete on its own (the test suite compares it
 with each of them on hundreds of deals and endgames).
 
@@ -192,6 +201,8 @@ from typing import Any
 from cardlib.game import Game, Move
 from cardlib.patience.compact import CompactTable, fits
 from cardlib.patience.engine import PatienceGame
+from cardlib.patience.freeing import applies as _freeing_applies
+from cardlib.patience.freeing import never_home
 from cardlib.patience.moves import DEAL, REDEAL, Deal, Pair, Redeal, Stop, Transfer
 from cardlib.patience.pairing import PairTable, pairing_fits
 from cardlib.patience.players import greedy_score, transfer_score
@@ -210,6 +221,7 @@ PRUNINGS: frozenset[str] = frozenset(
         "stock_cycle",
         "first_pair",
         "proved_dead",
+        "dead_cards",
     }
 )
 """The search's shortcuts, each switchable off for the tests that check them."""
@@ -315,6 +327,9 @@ def solve(
         kind = _CompactSearch
     elif compact and pairing_fits(game.table):
         kind = _PairSearch
+    t = game.table
+    if "dead_cards" in prune and not t.stopped and _freeing_applies(t) and never_home(t):
+        return Solution("lost", (), 0, time.perf_counter() - start, budget)
     cap: float | None = RESTART_NODES if restarts else None
     while True:
         left = None if nodes_cap is None else nodes_cap - nodes

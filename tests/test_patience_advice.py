@@ -26,6 +26,7 @@ from cardlib.patience.advice import (
     winnable_seeds,
 )
 from cardlib.patience.engine import PatienceGame
+from cardlib.patience.freeing import never_home
 from cardlib.patience.players import greedy_hint
 from cardlib.patience.solver import solve
 from cardlib.widgets.patience import PatienceWidget, patience_demo
@@ -115,7 +116,27 @@ def test_winnable_on_a_deal_lost_from_the_start() -> None:
     w = patience_demo("fortress", seed=3, adviser=Adviser(max_nodes=20_000))
     w.play(greedy_hint(w.patience))  # type: ignore[arg-type]
     w.press("check")
-    assert w.status_text == "No longer winnable: this deal could not be won from its first move."
+    assert w.status_text == (
+        "No longer winnable: this deal could not be won from its first move. The ace of "
+        "hearts, ace of spades, two of clubs and two of diamonds can never go home now."
+    )
+
+
+def test_winnable_names_the_cards_that_can_never_go_home() -> None:
+    """klondike:18 buries three aces under cards with nowhere to go: Winnable? says which
+    cards can never go home (the lowest of each suit), even with the stock at hand; the
+    relaxed game it asks (``never_home``) is what lists them."""
+    w = patience_demo("klondike", seed=18, adviser=Adviser(max_nodes=2000))
+    w.play(w.patience.legal_moves()[0])
+    w.press("check")
+    assert w.status_text == (
+        "No longer winnable: this deal could not be won from its first move. Even with "
+        "every stock card at hand, the ace of clubs, ace of diamonds, ace of hearts and "
+        "jack of spades can never go home now."
+    )
+    dead = never_home(w.patience.table)
+    assert {str(c) for c in dead} >= {"A♣", "A♦", "A♥", "J♠"}
+    assert not any(c.suit.value == "S" and c.rank < 11 for c in dead)
 
 
 def test_winnable_says_not_sure_when_the_budget_runs_out() -> None:

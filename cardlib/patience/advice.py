@@ -28,15 +28,19 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from cardlib.cards import Card, Suit
 from cardlib.game import Game, Move
 from cardlib.patience.engine import PatienceGame
+from cardlib.patience.freeing import applies as freeing_applies
+from cardlib.patience.freeing import never_home
 from cardlib.patience.players import greedy_choice, greedy_hint, play_on
 from cardlib.patience.solver import solve
+from cardlib.patience.table import STOCK, WASTE
 from cardlib.registry import new_game as _new_game
 
 __all__ = [
@@ -158,7 +162,10 @@ class Check:
     ``deal_lost``), with ``kept_move`` and ``lost_move`` the moves ``kept`` and
     ``kept + 1`` in words. ``line``: a win from here, for ``"winnable"``; ``committed``:
     no win was found in time, but the deal, not yet played, is one the committed runs
-    proved winnable (:func:`winnable_seeds`).
+    proved winnable (:func:`winnable_seeds`); ``stuck``: for ``"lost"``, the lowest card of
+    each suit that can never go home now, even with every stock card at hand (in words;
+    empty when the loss is deeper than that: see :mod:`cardlib.patience.freeing`), and
+    ``stock``: whether cards are left in the stock or the waste.
     """
 
     verdict: str
@@ -169,10 +176,21 @@ class Check:
     deal_lost: bool = False
     between: tuple[int, int] | None = None
     committed: bool = False
+    stuck: tuple[str, ...] = ()
+    stock: bool = False
 
     @property
     def text(self) -> str:
         """The answer in words, as the demo shows it."""
+        if self.verdict == "lost" and self.stuck:
+            cards = self.stuck[0] if len(self.stuck) == 1 else ", ".join(self.stuck[:-1])
+            if len(self.stuck) > 1:
+                cards += f" and {self.stuck[-1]}"
+            lead = "Even with every stock card at hand, the" if self.stock else "The"
+            return f"{self._lost_text()} {lead} {cards} can never go home now."
+        return self._lost_text() if self.verdict == "lost" else self._other_text()
+
+    def _other_text(self) -> str:
         if self.verdict == "winnable":
             n = len(self.line)
             if self.committed:
@@ -184,8 +202,9 @@ class Check:
                 return "Won: every card is home."
             moves = "1 move" if n == 1 else f"{n} moves"
             return f"Still winnable: the solver found a win in {moves} from here."
-        if self.verdict == "unknown":
-            return "Not sure: no answer within the time."
+        return "Not sure: no answer within the time."
+
+    def _lost_text(self) -> str:
         if self.deal_lost:
             return "No longer winnable: this deal could not be won from its first move."
         if self.kept == 0:
@@ -329,7 +348,8 @@ class Adviser:
             return Check("winnable", committed=True)
         if verdict != "lost":
             return Check(verdict, line)
-        return self._where_lost(g)
+        stock = bool(g.table.piles[STOCK] or g.table.piles[WASTE])
+        return replace(self._where_lost(g), stuck=_stuck(g), stock=stock)
 
     def _where_lost(self, g: PatienceGame) -> Check:
         """Binary search over the history: a position after a lost one is lost too, so
@@ -380,6 +400,20 @@ class Adviser:
         while k < len(now) and k - len(history) < len(line) and now[k] == line[k - len(history)]:
             k += 1
         return k if k < len(now) else None
+
+
+def _stuck(game: PatienceGame) -> tuple[str, ...]:
+    """The lowest card of each suit that can never go home from this position, even in
+    the relaxed game of :func:`~cardlib.patience.freeing.never_home` (lowest rank
+    first), in words; none where that game does not apply or finds every card a way."""
+    if not freeing_applies(game.table):
+        return ()
+    lowest: dict[Suit, Card] = {}
+    for c in never_home(game.table):
+        if c.suit not in lowest or c.rank < lowest[c.suit].rank:
+            lowest[c.suit] = c
+    cards = sorted(lowest.values(), key=lambda c: (c.rank, c.index))
+    return tuple(c.name for c in cards)
 
 
 def greedy_win(game: Game) -> tuple[Move, ...] | None:

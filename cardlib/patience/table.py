@@ -43,7 +43,15 @@ from cardlib.patience.moves import (
     Transfer,
 )
 from cardlib.patience.piles import pile_words
-from cardlib.patience.positions import PLAIN, Layout, RefillPolicy
+from cardlib.patience.positions import (
+    PLAIN,
+    DealPhase,
+    Layout,
+    RefillPolicy,
+    SwapGrace,
+    Transfers,
+    Vacancies,
+)
 from cardlib.patience.rules import CARDS, Foundation, MoveUnit, Refill, Rules
 
 __all__ = ["F0", "HOME", "STOCK", "WASTE", "Table", "tops_of"]
@@ -473,10 +481,10 @@ class Table:
     def vacancies(self) -> list[int]:
         """Positions waiting for a refill, in refill order (row-major)."""
         lay, P = self.lay, self.piles
-        if lay.refill == "none":
+        if lay.refill is RefillPolicy.NONE:
             return []
         n = self.rows_open * lay.columns
-        if lay.vacancies == "empty_columns":
+        if lay.vacancies is Vacancies.EMPTY_COLUMNS:
             cols = lay.columns
             t0 = self.T.start
             return [
@@ -586,7 +594,7 @@ class Table:
                 add(DEAL)
             for i in self.available():
                 c = P[i][-1]
-                if lay.deal_phase == "aces" and c % 13:
+                if lay.deal_phase is DealPhase.ACES and c % 13:
                     continue
                 for f in acc.get(c, ()):
                     add(mv(i, f, 1))
@@ -595,7 +603,7 @@ class Table:
             return self._swaps()
         vac = self.vacancies()
         ready = bool(vac) and self._source_ready()
-        if lay.refill == "compulsory" and ready:
+        if lay.refill is RefillPolicy.COMPULSORY and ready:
             return self._refills(vac[0])
         avail = self.available()
         sources = list(avail)
@@ -628,22 +636,22 @@ class Table:
                                 add(mv(s, e, 1))
         if lay.pair_total:
             self._pairs(avail, add)
-        if lay.transfers == "free":
+        if lay.transfers is Transfers.FREE:
             for f in self.F:
                 # a foundation's own first card stays (the Mill's angle kings)
                 if len(P[f]) > 1 and lay.foundations[f - F0].length > 1:
                     for g in acc.get(P[f][-1], ()):
                         if g != f:
                             add(mv(f, g, 1))
-        elif lay.transfers == "enabling":
+        elif lay.transfers is Transfers.ENABLING:
             moves.extend(self._chains(sources))
         if lay.lane_grace and vac:
             self._lanes(add)
-        if ready and lay.refill == "before_deal":
+        if ready and lay.refill is RefillPolicy.BEFORE_DEAL:
             moves.extend(self._refills(vac[0]))
-        if ready and lay.refill == "fill" and P[STOCK]:
+        if ready and lay.refill is RefillPolicy.FILL and P[STOCK]:
             add(FILL)
-        blocked = ready and lay.refill in ("before_deal", "fill")
+        blocked = ready and lay.refill in (RefillPolicy.BEFORE_DEAL, RefillPolicy.FILL)
         if P[STOCK] and not blocked and lay.stock_deals:
             if not lay.rows_on_demand or self.rows_open < lay.rows:
                 add(DEAL)
@@ -651,7 +659,7 @@ class Table:
             add(REDEAL)
         # ``graces``: used this game (``once_per_game``) or at this block (``per_block``:
         # reset by each pair), so a grace that makes no 14 leaves the block lost
-        grace = lay.swap_grace != "off" and not self.graces
+        grace = lay.swap_grace is not SwapGrace.OFF and not self.graces
         if grace and not any(isinstance(m, Pair) for m in moves):
             moves.extend(self._swaps())
         if moves and self.stock_out:
@@ -808,7 +816,7 @@ class Table:
             home = P[self.F.start]
             home.append(P[k.ids[move.a]].pop())
             home.append(P[k.ids[move.b]].pop())
-            if lay.swap_grace == "per_block":
+            if lay.swap_grace is SwapGrace.PER_BLOCK:
                 self.graces = 0
         elif isinstance(move, Swap):
             a, b = k.ids[move.a], k.ids[move.b]
@@ -947,7 +955,7 @@ class Table:
             code = P[STOCK].pop()
             P[gap].append(code)
             self._advance_phase()
-            if lay.deal_phase == "aces" and code % 13:
+            if lay.deal_phase is DealPhase.ACES and code % 13:
                 continue
             if self.accepting(code):
                 break
@@ -1051,7 +1059,7 @@ class Table:
         and of stopping, as for free piles)."""
         lay = self.lay
         if self.dealing >= 0 and not isinstance(move, Deal):
-            what = "aces" if lay.deal_phase == "aces" else "cards that go to a foundation"
+            what = "aces" if lay.deal_phase is DealPhase.ACES else "cards that go to a foundation"
             return IllegalMove(
                 f"a row is being dealt: only {what} may be played until it is complete",
                 rule="row being dealt",
@@ -1064,7 +1072,7 @@ class Table:
         ready = bool(vac) and self._source_ready()
         refill_move = isinstance(move, Transfer) and move.src in ("s", "w") and bool(vac)
         refill_move = refill_move and self.k.ids.get(getattr(move, "dst", ""), -1) in vac
-        if lay.refill == "compulsory" and ready and not refill_move:
+        if lay.refill is RefillPolicy.COMPULSORY and ready and not refill_move:
             return IllegalMove(
                 f"the vacancy at {self.place(self.k.names[vac[0]])} must be filled at once, "
                 "before any other move",
@@ -1077,7 +1085,7 @@ class Table:
                 rule="refill before playing again",
             )
         if isinstance(move, Fill):
-            if lay.refill != "fill":
+            if lay.refill is not RefillPolicy.FILL:
                 return IllegalMove("this game has no 'fill' move", rule="no such move")
             if not vac:
                 return IllegalMove("there is no vacancy to refill", rule="nothing to refill")
@@ -1087,7 +1095,7 @@ class Table:
                 return IllegalMove(
                     "the hand is used only to fill the places of cards removed", rule="hand"
                 )
-            if ready and lay.refill in ("before_deal", "fill"):
+            if ready and lay.refill in (RefillPolicy.BEFORE_DEAL, RefillPolicy.FILL):
                 return IllegalMove(
                     "refill every vacancy before the next card is dealt", rule="refill first"
                 )
@@ -1160,7 +1168,7 @@ class Table:
 
     def _why_not_swap(self, m: Swap) -> IllegalMove:
         lay, k = self.lay, self.k
-        if lay.swap_grace == "off":
+        if lay.swap_grace is SwapGrace.OFF:
             return IllegalMove("this game allows no exchange of cards", rule="no swap grace")
         for n in (m.a, m.b):
             if n not in k.ids or k.kinds[k.ids[n]] != "t" or not self.piles[k.ids[n]]:
@@ -1175,7 +1183,8 @@ class Table:
                 rule="two other cards",
             )
         if not self.swapping and self.graces:
-            when = "per block: make a 14 first" if lay.swap_grace == "per_block" else "per game"
+            per_block = lay.swap_grace is SwapGrace.PER_BLOCK
+            when = "per block: make a 14 first" if per_block else "per game"
             return IllegalMove(
                 f"the swap grace is used: it is allowed once {when}", rule="swap grace spent"
             )
@@ -1211,7 +1220,7 @@ class Table:
             return IllegalMove(f"{self.place(m.src)} is empty", rule="empty pile")
         card = CARDS[P[s][-1]]
         if skind == "f":
-            if lay.transfers == "none":
+            if lay.transfers is Transfers.NONE:
                 return IllegalMove(
                     "cards on the foundations stay there", rule="foundation cards stay"
                 )
@@ -1220,7 +1229,7 @@ class Table:
                     f"{card} is the foundation card of {self.place(m.src)}: it never moves",
                     rule="foundation card stays",
                 )
-            if lay.transfers == "enabling":
+            if lay.transfers is Transfers.ENABLING:
                 return IllegalMove(
                     "an angle card may go to the centre only as part of a transfer that "
                     "lets a wing or talon card be played (write e.g. 'f2-f1,t3-f1')",

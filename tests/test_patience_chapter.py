@@ -35,3 +35,33 @@ def test_the_count_of_deals_only_the_greedy_player_won_agrees_with_its_verb(
         monkeypatch.setattr(chapter, "winnability", lambda *a, f=fake, **k: f)
         text = chapter.winnability_text("klondike")
         assert f"{count} of the deals it won {verb} among" in text
+
+
+def test_lost_at_a_glance_counts_the_lost_deals_the_relaxed_game_condemns() -> None:
+    """klondike:18 and :29 are condemned by the relaxed game (freeing.py); klondike:1 is
+    winnable and is not; a positional layout is never counted."""
+    from cardlib.patience.chapter import _lost_at_a_glance
+
+    assert _lost_at_a_glance("klondike", {"draw": 1}, [18, 29, 1]) == 2
+    assert _lost_at_a_glance("the-mill", None, [1, 2]) == 0
+
+
+def test_the_lost_at_a_glance_sentence_agrees_with_its_count(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cardlib.patience.chapter as chapter
+
+    real = chapter.winnability("klondike")
+    for glance, lost, head in (
+        (1, 1, "The lost deal is lost at a glance"),
+        (3, 3, "All 3 lost deals are lost at a glance"),
+        (1, 4, "1 of the 4 lost deals is lost at a glance"),
+        (2, 4, "2 of the 4 lost deals are lost at a glance"),
+    ):
+        fake = dict(real, n=10, winnable=10 - lost, unknown=0, lost=lost, glance=glance)
+        monkeypatch.setattr(chapter, "winnability", lambda *a, f=fake, **k: f)
+        text = chapter.winnability_text("klondike")
+        assert f"{head}: even with every stock card at hand, some card" in text
+    fake = dict(real, n=10, winnable=9, unknown=0, lost=1, glance=0)
+    monkeypatch.setattr(chapter, "winnability", lambda *a, f=fake, **k: f)
+    assert "at a glance" not in chapter.winnability_text("klondike")

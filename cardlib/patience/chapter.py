@@ -32,6 +32,8 @@ from cardlib.game import IllegalMove, OptionValue
 from cardlib.patience.advice import stats_key
 from cardlib.patience.engine import PatienceGame, Rules
 from cardlib.patience.forty_thieves import SPECS, family_table
+from cardlib.patience.freeing import applies as freeing_applies
+from cardlib.patience.freeing import never_home
 from cardlib.patience.players import SimResult, greedy_hint, simulate
 from cardlib.stats import wilson_interval
 from cardlib.tables import Table, fmt_interval, fmt_pct, options_table
@@ -437,8 +439,9 @@ def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) 
     """The committed solver run of a game (its CSV) beside the greedy player's run
     (``stats.json``): deals, winnable, lost, unknown; the share winnable with its Wilson
     95% interval, unknowns counted as lost for the lower end and as won for the upper end;
-    the greedy player's wins; and the deals proved winnable by either, on the seeds both
-    runs played."""
+    the greedy player's wins; the deals proved winnable by either, on the seeds both runs
+    played; and ``glance``, the lost deals that the relaxed game of
+    :func:`~cardlib.patience.freeing.never_home` condemns as dealt."""
     from cardlib.patience.advice import greedy_won_seeds
 
     rows = _winnability_rows(game_id, options)
@@ -455,6 +458,8 @@ def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) 
         # when some were retried with a larger budget than the others)
         out["budget"] = _budget_words(secs)
         out["seeds"] = (min(verdict), max(verdict))
+        lost_seeds = [s for s, v in verdict.items() if v == "lost"]
+        out["glance"] = _lost_at_a_glance(game_id, options, lost_seeds)
     runs = bench_runs().get(stats_key(game_id, options))
     if runs is not None:
         greedy = runs["players"]["greedy"]
@@ -468,6 +473,22 @@ def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) 
         out["greedy_only"] = sum(1 for s in common if verdict[s] != "winnable" and s in gwon)
         out["solver_only"] = sum(1 for s in common if verdict[s] == "winnable" and s not in gwon)
     return out
+
+
+def _lost_at_a_glance(
+    game_id: str, options: Mapping[str, OptionValue] | None, seeds: Sequence[int]
+) -> int:
+    """How many of the deals ``seeds`` the relaxed game of
+    :func:`~cardlib.patience.freeing.never_home` proves lost as dealt (0 where it does not
+    apply)."""
+    count = 0
+    for seed in seeds:
+        deal = cardlib.new_game(game_id, seed=seed, position=None, **(options or {}))
+        assert isinstance(deal, PatienceGame)
+        if not freeing_applies(deal.table):
+            return 0
+        count += bool(never_home(deal.table))
+    return count
 
 
 def _share(won: int, n: int) -> str:
@@ -555,6 +576,17 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
         )
     else:
         parts.append(f"So {fmt_pct(won / n)} of the deals can be won.")
+    if w.get("glance"):
+        k = w["glance"]
+        stock = "even with every stock card at hand, " if deal.stock_count else ""
+        if k == lost:
+            head = "The lost deal is" if k == 1 else f"All {k:,} lost deals are"
+        else:
+            head = f"{k:,} of the {lost:,} lost deals {'is' if k == 1 else 'are'}"
+        parts.append(
+            f"{head} lost at a glance: {stock}some card can never go home, whatever one "
+            "plays (the demo's *Winnable?* names such cards), so no search is needed."
+        )
     if "greedy_n" in w:
         g = w["greedy_won"] / w["greedy_n"]
         who = "who cannot see face-down cards" if hidden else "who never looks ahead"

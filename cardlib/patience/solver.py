@@ -201,7 +201,7 @@ from typing import Any
 from cardlib.game import Game, Move
 from cardlib.patience.compact import CompactTable, fits
 from cardlib.patience.engine import PatienceGame
-from cardlib.patience.freeing import applies as _freeing_applies
+from cardlib.patience.freeing import applies as freeing_applies
 from cardlib.patience.freeing import never_home
 from cardlib.patience.moves import DEAL, REDEAL, Deal, Pair, Redeal, Stop, Transfer
 from cardlib.patience.pairing import PairTable, pairing_fits
@@ -328,7 +328,7 @@ def solve(
     elif compact and pairing_fits(game.table):
         kind = _PairSearch
     t = game.table
-    if "dead_cards" in prune and not t.stopped and _freeing_applies(t) and never_home(t):
+    if "dead_cards" in prune and not t.stopped and freeing_applies(t) and never_home(t):
         return Solution("lost", (), 0, time.perf_counter() - start, budget)
     cap: float | None = RESTART_NODES if restarts else None
     while True:

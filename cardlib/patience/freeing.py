@@ -8,8 +8,8 @@ drops every rule that could only stop a card, never free one:
 
 - every card of the stock and the waste can be taken at any time (as with one card turned
   at a time and unlimited redeals, whatever the game's stock rule);
-- a card that has once been a pile's top card, or been put on one, stays a place to build
-  on for ever (the real game covers it again);
+- a card that has once been a pile's top card stays a place to build on for ever (the
+  real game covers it again);
 - a card that has once left its pile can be used again at any time, and one card can hold
   any number of cards at once;
 - a run that could move as a unit moves as a unit, however long (no supermove limit, and
@@ -35,13 +35,14 @@ card in a two-pack game are two cards). The relaxation grows four sets until non
   the suit is *home* (or that are the foundation's base card).
 
 Every rule only adds, so the sets grow to a fixed point. Whatever happens in a real line
-of play is found by the relaxation too, by induction on the moves of the line: a card that
-leaves its pile in the line had every card above it gone, or moving with it as a run,
-from its own starting pile; it went home (its card below in the suit was home, and it was
-the top card), onto a card that was a top card at that moment (a starting top card, or a
-card moved there: *open*), or into a space (a pile whose starting cards had all left). So
-each real event is among the facts, and a card the relaxation never sends home never goes
-home in the real game.
+of play, the relaxation finds too (by induction on the moves of the line). When a card
+leaves its starting pile, every card that lay above it has left before, or leaves with it
+in a run built on it; and it goes home (the card below it in the suit is home, and it is
+the pile's top card), onto a card that is a top card at that moment (a starting card
+uncovered by the digging, or a card moved there: *open*), or into a space (a pile whose
+starting cards have all left, or one empty from the start). So every card that reaches a
+foundation in a real line is in *home*: a card the relaxation never sends home never goes
+home, and the position cannot be won.
 
 >>> import cardlib
 >>> from cardlib.cards import Card

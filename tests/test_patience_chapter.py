@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from cardlib.patience.chapter import _budget_words, winnability
@@ -65,3 +67,29 @@ def test_the_lost_at_a_glance_sentence_agrees_with_its_count(
     fake = dict(real, n=10, winnable=9, unknown=0, lost=1, glance=0)
     monkeypatch.setattr(chapter, "winnability", lambda *a, f=fake, **k: f)
     assert "at a glance" not in chapter.winnability_text("klondike")
+
+
+def test_one_and_three_carry_verdicts_across_deal_by_deal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A deal won turning three counts as winnable turning one; one lost turning one as
+    lost turning three; a deal won turning three but lost turning one is a contradiction."""
+    import cardlib.patience.chapter as chapter
+
+    runs = {
+        None: {1: "winnable", 2: "winnable", 3: "unknown", 4: "unknown", 5: "lost"},
+        "one": {1: "winnable", 2: "unknown", 3: "lost", 4: "unknown", 5: "lost"},
+    }
+
+    def rows(game_id: str, options: Any) -> list[dict[str, str]]:
+        run = runs["one" if options else None]
+        return [{"seed": str(s), "verdict": v} for s, v in run.items()]
+
+    monkeypatch.setattr(chapter, "_winnability_rows", rows)
+    text = chapter.one_and_three_text()
+    assert "1 deal that the solver left undecided turning one was won turning three" in text
+    assert "at least 40.0%" in text  # seeds 1 and 2 of 5
+    assert "And 1 deal undecided turning three is lost" in text
+    runs["one"][1] = "lost"
+    with pytest.raises(AssertionError, match=r"seeds \[1\]"):
+        chapter.one_and_three_text()

@@ -62,6 +62,8 @@ __all__ = [
     "live_sample_table",
     "moves_table",
     "new",
+    "one_and_three",
+    "one_and_three_text",
     "options_table",
     "places",
     "play_out",
@@ -681,6 +683,60 @@ def winnability_overview(
         or "How often each game can be won (solver's committed runs; greedy: stats.json)",
         numeric=(1, 2, 3, 4, 5),
     )
+
+
+def one_and_three_text(game_id: str = "klondike") -> str:
+    """What Klondike's two committed runs prove of each other, deal by deal (Markdown).
+
+    With unlimited passes, turning one card at a time is never worse than turning three:
+    the cards come up in the same cycle, so a waste card that turning three brings up is
+    brought up by turning one at a time too, and every other move is the same. So a deal
+    won turning three is winnable turning one, and a deal lost turning one is lost
+    turning three. An ``AssertionError`` if the runs contradict that (a deal won turning
+    three but lost turning one)."""
+    three = {int(r["seed"]): r["verdict"] for r in _winnability_rows(game_id, None)}
+    one = {int(r["seed"]): r["verdict"] for r in _winnability_rows(game_id, {"draw": 1})}
+    common = sorted(set(one) & set(three))
+    if not common:
+        return ""
+    bad = [s for s in common if three[s] == "winnable" and one[s] == "lost"]
+    if bad:
+        raise AssertionError(f"{game_id}: seeds {bad} won turning three, lost turning one")
+    up = [s for s in common if one[s] == "unknown" and three[s] == "winnable"]
+    down = [s for s in common if three[s] == "unknown" and one[s] == "lost"]
+    n = len(common)
+    won_one = sum(1 for s in common if one[s] == "winnable") + len(up)
+    lo, hi = common[0], common[-1]
+
+    def deals(k: int) -> str:
+        return f"{k:,} deal{'s' if k != 1 else ''}"
+
+    parts = [
+        "With unlimited passes, turning one card at a time is never worse than turning "
+        "three: the cards come round in the same order, so whatever card turning three "
+        "brings to the top of the waste, turning one card at a time brings there too, and "
+        "every other move is the same. So a deal that can be won turning three can be won "
+        "turning one, and a deal that cannot be won turning one cannot be won turning three."
+    ]
+    parts.append(
+        f"On seeds {lo} to {hi}, which both runs solved, {deals(len(up))} that the solver "
+        f"left undecided turning one {'was' if len(up) == 1 else 'were'} won turning three: "
+        f"with {'it' if len(up) == 1 else 'them'}, at least {_share(won_one, n)} of these "
+        f"deals can be won turning one card at a time."
+    )
+    if down:
+        parts.append(
+            f"And {deals(len(down))} undecided turning three {'is' if len(down) == 1 else 'are'} "
+            "lost, because the solver proved "
+            f"{'it' if len(down) == 1 else 'them'} lost turning one."
+        )
+    return " ".join(parts)
+
+
+def one_and_three(game_id: str = "klondike") -> None:
+    """Show :func:`one_and_three_text` as a paragraph of the page."""
+    markdown = importlib.import_module("IPython.display").Markdown
+    display(markdown(one_and_three_text(game_id)))
 
 
 def winnability_section(

@@ -71,7 +71,11 @@ def test_what_it_condemns_is_lost_by_an_exhaustive_search() -> None:
 def _buried_way_out() -> dict[str, Any]:
     """Klondike: the 2♥ lies on the A♥, over both black threes; the K♦ is alone in a pile
     and every other card is at home or in the stock."""
-    found = [[f"{r}C" for r in RANKS[:2]], [f"{r}S" for r in RANKS[:2]], [f"{r}D" for r in RANKS[:12]]]
+    found = [
+        [f"{r}C" for r in RANKS[:2]],
+        [f"{r}S" for r in RANKS[:2]],
+        [f"{r}D" for r in RANKS[:12]],
+    ]
     stock = [f"{r}{s}" for s in "CS" for r in RANKS[3:]] + [f"{r}H" for r in RANKS[2:]]
     return {
         "tableau": [["3C", "3S", "AH", "2H"], ["KD"], [], [], [], [], []],

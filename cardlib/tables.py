@@ -34,6 +34,7 @@ __all__ = [
     "fmt_interval",
     "fmt_pct",
     "options_table",
+    "plural",
     "rank_order_table",
     "war_summary_table",
 ]
@@ -100,6 +101,12 @@ class Table:
 def fmt_pct(p: float, digits: int = 1) -> str:
     """A proportion as a percentage: ``fmt_pct(0.1234) == '12.3%'``."""
     return f"{100 * p:.{digits}f}%"
+
+
+def plural(count: int, noun: str) -> str:
+    """A count and its noun, the noun with an ``s`` unless the count is one:
+    ``plural(1, "deal") == '1 deal'``, ``plural(1200, "move") == '1,200 moves'``."""
+    return f"{count:,} {noun}" if count == 1 else f"{count:,} {noun}s"
 
 
 def fmt_interval(low: float, high: float, *, pct: bool = False, digits: int = 1) -> str:

@@ -93,3 +93,12 @@ def test_one_and_three_carry_verdicts_across_deal_by_deal(
     runs["one"][1] = "lost"
     with pytest.raises(AssertionError, match=r"seeds \[1\]"):
         chapter.one_and_three_text()
+
+
+def test_one_and_three_refuses_a_game_the_argument_does_not_cover() -> None:
+    """The argument needs three cards a turn by default and unlimited passes: Fortress
+    (one card, one pass) is refused, naming what it turns."""
+    import cardlib.patience.chapter as chapter
+
+    with pytest.raises(ValueError, match="1 card at a time, 1 pass"):
+        chapter.one_and_three_text("fortress")

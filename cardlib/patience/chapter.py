@@ -36,7 +36,7 @@ from cardlib.patience.freeing import applies as freeing_applies
 from cardlib.patience.freeing import never_home
 from cardlib.patience.players import SimResult, greedy_hint, simulate
 from cardlib.stats import wilson_interval
-from cardlib.tables import Table, fmt_interval, fmt_pct, options_table
+from cardlib.tables import Table, fmt_interval, fmt_pct, options_table, plural
 from cardlib.views.patience import patience_html
 
 __all__ = [
@@ -571,7 +571,7 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
     if unknown:
         budget = f" ({w['budget']} a deal)" if w.get("budget") else ""
         parts.append(
-            f"On {unknown:,} deal{'s' if unknown != 1 else ''} ({fmt_pct(unknown / n)}) "
+            f"On {plural(unknown, 'deal')} ({fmt_pct(unknown / n)}) "
             f"its budget{budget} ran out, so "
             f"the share of winnable deals is only known to lie between "
             f"{fmt_pct(w['low'])} and {fmt_pct(w['high'])}."
@@ -692,8 +692,19 @@ def one_and_three_text(game_id: str = "klondike") -> str:
     the cards come up in the same cycle, so a waste card that turning three brings up is
     brought up by turning one at a time too, and every other move is the same. So a deal
     won turning three is winnable turning one, and a deal lost turning one is lost
-    turning three. An ``AssertionError`` if the runs contradict that (a deal won turning
-    three but lost turning one)."""
+    turning three. A ``ValueError`` for a game whose default does not turn three cards
+    with unlimited passes; an ``AssertionError`` if the runs contradict the argument (a
+    deal won turning three but lost turning one)."""
+    runs: tuple[tuple[int, dict[str, OptionValue]], ...] = ((3, {}), (1, {"draw": 1}))
+    for draw, options in runs:
+        game = cardlib.new_game(game_id, seed=1, position=None, **options)
+        assert isinstance(game, PatienceGame)
+        stock = game.table.rules.stock
+        if stock.draw != draw or stock.redeals is not None:
+            raise ValueError(
+                f"{game_id} with {options or 'its default options'} turns {stock.name}: the "
+                f"argument needs {draw} at a time with unlimited passes"
+            )
     three = {int(r["seed"]): r["verdict"] for r in _winnability_rows(game_id, None)}
     one = {int(r["seed"]): r["verdict"] for r in _winnability_rows(game_id, {"draw": 1})}
     common = sorted(set(one) & set(three))
@@ -708,9 +719,6 @@ def one_and_three_text(game_id: str = "klondike") -> str:
     won_one = sum(1 for s in common if one[s] == "winnable") + len(up)
     lo, hi = common[0], common[-1]
 
-    def deals(k: int) -> str:
-        return f"{k:,} deal{'s' if k != 1 else ''}"
-
     parts = [
         "With unlimited passes, turning one card at a time is never worse than turning "
         "three: the cards come round in the same order, so whatever card turning three "
@@ -719,15 +727,15 @@ def one_and_three_text(game_id: str = "klondike") -> str:
         "turning one, and a deal that cannot be won turning one cannot be won turning three."
     ]
     parts.append(
-        f"On seeds {lo} to {hi}, which both runs solved, {deals(len(up))} that the solver "
+        f"On seeds {lo} to {hi}, which both runs solved, {plural(len(up), 'deal')} that the solver "
         f"left undecided turning one {'was' if len(up) == 1 else 'were'} won turning three: "
         f"with {'it' if len(up) == 1 else 'them'}, at least {_share(won_one, n)} of these "
         f"deals can be won turning one card at a time."
     )
     if down:
         parts.append(
-            f"And {deals(len(down))} undecided turning three {'is' if len(down) == 1 else 'are'} "
-            "lost, because the solver proved "
+            f"And {plural(len(down), 'deal')} undecided turning three "
+            f"{'is' if len(down) == 1 else 'are'} lost, because the solver proved "
             f"{'it' if len(down) == 1 else 'them'} lost turning one."
         )
     return " ".join(parts)

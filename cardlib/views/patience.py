@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.cards import Card, Color
 from cardlib.patience.piles import PileKind, PileView
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH, back_svg, card_svg, empty_svg
+from cardlib.tables import plural
 
 if TYPE_CHECKING:
     from cardlib.patience.engine import PatienceGame
@@ -69,10 +70,6 @@ _RED, _BLACK = "#c8102e", "#1a1a1a"
 _HIGHLIGHT = "#2e7d32"
 _SELECT = "#1a73e8"
 _FELT = "#eef5ee"
-
-
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _place(svg: str, x: float, y: float) -> str:
@@ -118,12 +115,12 @@ def _outline(x: float, y: float, height: float, color: str) -> str:
 def pile_description(pile: PileView) -> str:
     """A pile in words, bottom card first: ``'pile 3: face-down card, 9♥, 8♠'``."""
     if pile.kind is PileKind.STOCK:
-        return f"stock: {_plural(len(pile.cards), 'card')}"
+        return f"stock: {plural(len(pile.cards), 'card')}"
     if not pile.cards:
         return f"{pile.label}: empty"
     if pile.kind in (PileKind.WASTE, PileKind.FOUNDATION):
         top = pile.cards[-1]
-        return f"{pile.label}: {_plural(len(pile.cards), 'card')}, {top} on top"
+        return f"{pile.label}: {plural(len(pile.cards), 'card')}, {top} on top"
     cards = [
         str(c) if up else "face-down card" for c, up in zip(pile.cards, pile.face_up, strict=True)
     ]
@@ -170,7 +167,7 @@ def patience_svg(
         if p.kind is PileKind.STOCK:
             text = f"stock {n}"
             if n:
-                pic = back_svg(label=f"stock: {_plural(n, 'card')}")
+                pic = back_svg(label=f"stock: {plural(n, 'card')}")
             else:
                 pic = empty_svg("stock: empty", text=p.empty)
         else:
@@ -572,7 +569,7 @@ def patience_counts_text(game: PatienceGame) -> str:
         elif left == 0:
             parts.append("no redeal")
         else:
-            parts.append(f"{_plural(left, 'redeal')} left")
+            parts.append(f"{plural(left, 'redeal')} left")
     return " · ".join(parts)
 
 

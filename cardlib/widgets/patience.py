@@ -56,6 +56,7 @@ from cardlib.patience.engine import DEAL, STOP, PatienceGame
 from cardlib.patience.piles import PileKind, PileView, parse_pile_name
 from cardlib.registry import catalog, new_game
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH, card_data_uri, empty_svg
+from cardlib.tables import plural
 from cardlib.views.patience import (
     DOWN_STRIP,
     FAN_STEP,
@@ -160,10 +161,6 @@ def _patience(game: Game) -> PatienceGame:
     if not isinstance(game, PatienceGame):
         raise TypeError(f"a patience table needs a patience game, not {game!r}")
     return game
-
-
-def _n(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def _pile_shape(game: PatienceGame, p: PileView) -> tuple[Any, ...]:
@@ -855,7 +852,7 @@ class PatienceWidget(GameWidget):
         if o is None:
             return ""
         if o.won:
-            text, color, bg = f"You won in {_n(len(g.history), 'move')}!", "#1d5c2e", "#e3f4e6"
+            text, color, bg = f"You won in {plural(len(g.history), 'move')}!", "#1d5c2e", "#e3f4e6"
         else:
             text, color, bg = f"Game over: {o.reason}.", "#6b4e00", "#fff4d6"
         return (
@@ -887,7 +884,7 @@ class PatienceWidget(GameWidget):
             total = sum(len(p) for p in g.table.piles)
             return (
                 f"You won! All {total} cards are on the foundations after "
-                f"{_n(len(g.history), 'move')}. Press New deal for another game."
+                f"{plural(len(g.history), 'move')}. Press New deal for another game."
             )
         if g.table.stopped:
             return f"You gave up: {g.table.cards_home} cards home. Undo to play on, or New deal."
@@ -928,7 +925,7 @@ class PatienceWidget(GameWidget):
         dests = list(g.moves_from(pile, count))
         for d in dests:
             self._mark(self._button_for(d), TARGET_CLASS)
-        moving = f"{card} and the {_n(count - 1, 'card')} on it" if count > 1 else card
+        moving = f"{card} and the {plural(count - 1, 'card')} on it" if count > 1 else card
         src = g.table.place(pile)
         if dests:
             where = " or ".join(g.table.place(d) for d in dests)
@@ -1086,7 +1083,7 @@ class PatienceWidget(GameWidget):
     def _auto(self) -> None:
         def act(game: Game) -> str:
             played = _patience(game).autoplay()
-            return f"{_n(len(played), 'card')} sent home safely." if played else ""
+            return f"{plural(len(played), 'card')} sent home safely." if played else ""
 
         if not self.patience.safe_home_moves():
             self.set_status(
@@ -1167,7 +1164,7 @@ class PatienceWidget(GameWidget):
                 return
             self.showing_win = True
             self.set_status(
-                f"A win in {_n(len(line), 'move')} from here: press Next move to play each "
+                f"A win in {plural(len(line), 'move')} from here: press Next move to play each "
                 "move of it, Undo to take one back.",
                 "ok",
             )
@@ -1176,7 +1173,7 @@ class PatienceWidget(GameWidget):
         self._play_described(line[0])
         if self.showing_win and self.adviser.known_line(g) is not None:
             self.set_status(
-                f"{self.status_text} ({_n(total - 1, 'move')} left of the win.)",
+                f"{self.status_text} ({plural(total - 1, 'move')} left of the win.)",
                 "over" if g.is_over else "ok",
             )
 
@@ -1191,7 +1188,7 @@ class PatienceWidget(GameWidget):
         def act(game: Game) -> str:
             for move in line:
                 game.play(move)
-            return f"Played the {_n(len(line), 'move')} left of the win."
+            return f"Played the {plural(len(line), 'move')} left of the win."
 
         self.run_action(act)
 
@@ -1235,7 +1232,7 @@ class PatienceWidget(GameWidget):
         def act(game: Game) -> str:
             for m in moves:
                 game.play(m)
-            return f"Redone: {_n(len(moves), 'move')} played again."
+            return f"Redone: {plural(len(moves), 'move')} played again."
 
         self._redoing = True
         try:

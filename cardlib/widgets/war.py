@@ -21,6 +21,7 @@ import ipywidgets as widgets
 
 from cardlib.game import Game, IllegalMove
 from cardlib.registry import new_game
+from cardlib.tables import plural
 from cardlib.views.war import battle_caption, war_caption, war_counts_text, war_table_html
 from cardlib.war import WarGame
 from cardlib.widgets.base import GameWidget
@@ -28,10 +29,6 @@ from cardlib.widgets.base import GameWidget
 __all__ = ["WarWidget", "war_demo"]
 
 VARIANTS = (("War", "war"), ("Quadruple War", "quadruple-war"))
-
-
-def _n(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def _war(game: Game) -> WarGame:
@@ -153,10 +150,10 @@ class WarWidget(GameWidget):
                 n += 1
             played = g.battles - start
             if g.table.in_war and not g.is_over:
-                skipped = f" ({_n(played, 'battle')} played to get here)" if played else ""
+                skipped = f" ({plural(played, 'battle')} played to get here)" if played else ""
                 return f"Battle {g.battles + 1}: {war_caption(g)}{skipped}."
             if g.is_over:
-                return f"No more wars: {_n(played, 'battle')} played."
+                return f"No more wars: {plural(played, 'battle')} played."
             return f"Stopped after {n} moves without a war; press again to go on."
 
         self.run_action(act)
@@ -173,7 +170,7 @@ class WarWidget(GameWidget):
                 self._step(g)  # raises "game over"
             if not g.is_over:
                 return f"Stopped after {n} moves without an end; press To the end again."
-            return f"Played {_n(g.battles - start, 'battle')} ({_n(n, 'move')})."
+            return f"Played {plural(g.battles - start, 'battle')} ({plural(n, 'move')})."
 
         self.run_action(act)
 

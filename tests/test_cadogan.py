@@ -288,6 +288,13 @@ def test_shah_lane_grace() -> None:
     refuse(g, "t18-t17", "vacancies are refilled")
 
 
+def test_shah_lane_takes_only_an_outer_circle_card() -> None:
+    # ray 2's outer card is gone, so its middle card (t10) is available, but not outer
+    g = shah(tableau=filled(24, {17: "9S"}, empty=(3, 11, 19, 18)), stock="2S 3S", waste="4S")
+    assert "t17-t3" in moves(g) and "t10-t3" not in moves(g)
+    refuse(g, "t10-t3", "lane grace")
+
+
 def test_shah_vector_5_count() -> None:
     assert 8 * 12 == 96
     rules = game("the-shah").rules

@@ -47,6 +47,7 @@ from cardlib.patience.moves import Stop as Stop
 from cardlib.patience.moves import Transfer as Transfer
 from cardlib.patience.moves import parse_move
 from cardlib.patience.piles import PileKind, PileView, pile_words
+from cardlib.patience.refusals import check, why_not
 from cardlib.patience.rules import CARDS
 from cardlib.patience.rules import Rules as Rules
 from cardlib.patience.rules import Scoring as Scoring
@@ -143,7 +144,7 @@ class PatienceGame(Game):
         return list(self.table.legal())
 
     def _check(self, move: Move) -> None:
-        self.table.check(move)
+        check(self.table, move)
 
     def _apply(self, move: Move) -> None:
         self.table.apply(move)
@@ -268,11 +269,11 @@ class PatienceGame(Game):
         kind = t.k.kinds[t.k.ids[src]]
         if kind not in ("f", "r") or self.rules.foundation_to_tableau or self.moves_from(src):
             return None
-        return t.why_not(Transfer(src, t.k.names[t.T.start]))
+        return why_not(t, Transfer(src, t.k.names[t.T.start]))
 
     def why_not(self, move: Move) -> IllegalMove:
         """The ``IllegalMove`` explaining why ``move`` is not legal now."""
-        return self.table.why_not(move)
+        return why_not(self.table, move)
 
     def _movable(self, i: int) -> int:
         """How many top cards of pile ``i`` the rules let a player pick up together."""

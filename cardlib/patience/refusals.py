@@ -82,8 +82,9 @@ def _positional(t: Table, move: Move) -> IllegalMove | None:
         )
     vac = t.vacancies()
     ready = t.refill_pending()
-    refill_move = isinstance(move, Transfer) and move.src in ("s", "w") and bool(vac)
-    refill_move = refill_move and t.k.ids.get(getattr(move, "dst", ""), -1) in vac
+    refill_move = (
+        isinstance(move, Transfer) and move.src in ("s", "w") and t.k.ids.get(move.dst, -1) in vac
+    )
     if lay.refill is RefillPolicy.COMPULSORY and ready and not refill_move:
         return IllegalMove(
             f"the vacancy at {t.place(t.k.names[vac[0]])} must be filled at once, "

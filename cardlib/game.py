@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Self
 
 from cardlib.cards import Card
+from cardlib.summary import RuleSummary
 
 __all__ = [
     "Game",
@@ -258,6 +259,11 @@ class Game(ABC):
     def to_move(self) -> int | None:
         """The seat to act, ``None`` when the game is over or no seat chooses."""
         return None
+
+    def rule_summary(self) -> RuleSummary:
+        """The game's defining rules in plain words, with the options in force (what its
+        reference card prints). Every game in the catalog writes its own."""
+        raise NotImplementedError(f"{self.info.id} has no rule summary yet")
 
     def _check(self, move: Move) -> None:
         """Raise ``IllegalMove`` naming the rule if ``move`` is not legal now.

@@ -25,6 +25,7 @@ from typing import Any
 from cardlib.cards import ACE_HIGH, Card, Rank, shuffled, standard_pack
 from cardlib.game import Game, GameInfo, IllegalMove, Move, Option, Outcome
 from cardlib.registry import register
+from cardlib.summary import RuleSummary, count_words
 
 __all__ = [
     "PLAYERS",
@@ -433,6 +434,103 @@ class WarGame(Game):
         from cardlib.views.war import war_table_html
 
         return war_table_html(self)
+
+    # -- the reference card ------------------------------------------------------------------
+    def rule_summary(self) -> RuleSummary:
+        """The rules with the war, collection, shortfall and stopping rules in force.
+
+        >>> import cardlib
+        >>> "one card face down" in cardlib.new_game("war", seed=1).rule_summary().text()
+        True
+        """
+        t = self.table
+        down = t.war_down
+        total = len(_PACK)
+        up = "turns one card face up"
+        if down:
+            war = f"each player puts {count_words(down, 'card')} face down and then {up}"
+        else:
+            war = f"each player {up}, with no cards face down"
+        order = t.collection_order
+        if order == "random":
+            collect = "The winner shuffles the won cards and puts them face down under their stack."
+        else:
+            first = {
+                "winner_first": "their own cards first, then the other player's",
+                "loser_first": "the other player's cards first, then their own",
+                "seat_order": "the cards of the player who was dealt the first card first, "
+                "then the other player's, whoever won",
+            }[order]
+            collect = (
+                "The winner puts the won cards face down under their stack, one at a time: "
+                f"{first}, each player's in the order they were played."
+            )
+        need = count_words(down + 1, "card")
+        short = {
+            "last_card_up": f"A player who cannot put out {need} for a war puts all but their "
+            "last card face down and turns the last one up.",
+            "lose": f"A player who cannot put out {need} for a war loses the game; if both "
+            "players are short, the game is a draw.",
+            "equal_force": "If a player is short of cards for a war, both players put down "
+            "only as many cards as the shorter stack allows, keeping one card each to turn up.",
+        }[t.war_shortfall]
+        stopping: list[str] = []
+        if t.cycle_detection:
+            stopping.append(
+                "If the two stacks ever come back to a position they held before, the game "
+                "would go round for ever, so play stops."
+            )
+        if t.battle_cap:
+            stopping.append(f"Play also stops after {t.battle_cap:,} battles.")
+        if stopping:
+            stopping.append(
+                "When play stops the game is a draw."
+                if t.stop_result == "draw"
+                else "When play stops the player holding more cards wins; equal stacks are a draw."
+            )
+        play: list[tuple[str, tuple[str, ...]]] = [
+            (
+                "Battles",
+                (
+                    "Both players turn up the top card of their stack at the same time.",
+                    "The higher card takes both cards; cards rank ace, king, queen, jack, 10 "
+                    "down to 2.",
+                ),
+            ),
+            (
+                "War",
+                (
+                    f"If the two cards tie, it is war: {war}.",
+                    "The higher of the new face-up cards takes every card on the table: "
+                    f"{count_words(pot_size(down, 1), 'card')} for a single war.",
+                    "If these tie too, the war is repeated: "
+                    f"{count_words(pot_size(down, 2), 'card')} for a double war.",
+                ),
+            ),
+            ("Collecting", (collect,)),
+            (
+                "Running short",
+                (
+                    short,
+                    "A player with no card to turn up when one is needed loses the game; if "
+                    "neither player has one, the game is a draw.",
+                ),
+            ),
+        ]
+        if stopping:
+            play.append(("Stopping", tuple(stopping)))
+        return RuleSummary(
+            object=f"Win all {total} cards.",
+            layout=(
+                f"Two players and one pack of {total} cards; suits do not matter.",
+                "Shuffle and deal the whole pack face down, one card at a time, so that each "
+                f"player has a stack of {count_words(total // 2, 'card')}. Nobody looks at "
+                "their cards.",
+            ),
+            play=tuple(play),
+            scoring=(),
+            winning=f"You win when you hold all {total} cards.",
+        )
 
 
 class QuadrupleWarGame(WarGame):

@@ -18,9 +18,20 @@ from typing import Any
 
 from cardlib.cards import Card
 from cardlib.dice.engine import Choice, DiceSheet, DiceStream, Roll
-from cardlib.dice.scoring import FACES, SUMS, line_score
+from cardlib.dice.scoring import (
+    FACES,
+    LINE_VALUES,
+    MARKS_TO_CLEAR,
+    MAX_SCORING_MARKS,
+    OPEN_PENALTY,
+    SUMS,
+    THROWAWAY_LIMIT,
+    THROWAWAY_MARKS_TO_END,
+    line_score,
+)
 from cardlib.game import Game, GameInfo, IllegalMove, Move, Option, Outcome
 from cardlib.registry import register
+from cardlib.summary import RuleSummary, count_words, number_word
 
 __all__ = ["SolitaireDice", "new_dice_game"]
 
@@ -272,6 +283,98 @@ class SolitaireDice(Game):
         from cardlib.views.dice import dice_sheet_html
 
         return dice_sheet_html(self)
+
+    # ----- the reference card -----------------------------------------------------------------
+    def rule_summary(self) -> RuleSummary:
+        """The rules, the sheet's line values and the winning score in force.
+
+        >>> "500 or more" in new_dice_game().rule_summary().winning
+        True
+        """
+        by_value: dict[int, list[int]] = {}
+        for total in SUMS:
+            by_value.setdefault(LINE_VALUES[total], []).append(total)
+        values = "; ".join(
+            f"{' and '.join(str(t) for t in totals)} {'are' if len(totals) > 1 else 'is'} "
+            f"worth {value}"
+            for value, totals in sorted(by_value.items(), key=lambda kv: min(kv[1]))
+        )
+        limit = THROWAWAY_LIMIT
+        threshold = self.win_threshold
+        if threshold is None:
+            winning = "There is no opponent and no winning score: try to beat your best score."
+        else:
+            winning = f"There is no opponent: a final score of {threshold} or more is a win."
+        return RuleSummary(
+            object=(
+                "Roll five dice again and again, mark two pairs of dice on the score sheet each "
+                "time, and finish with as high a score as you can."
+            ),
+            layout=(
+                "One player, five dice and a score sheet.",
+                f"The sheet has {len(SUMS)} scoring lines, one for each sum of two dice from "
+                f"{SUMS[0]} to {SUMS[-1]}, and {len(FACES)} throwaway lines, one for each face "
+                f"from {FACES[0]} to {FACES[-1]}; every line starts empty.",
+                f"Each scoring line has a value: {values}.",
+            ),
+            play=(
+                (
+                    "Each roll",
+                    (
+                        "Roll all five dice.",
+                        "Choose one die as the throwaway and mark its number on its throwaway "
+                        "line.",
+                        "Split the other four dice into two pairs and mark each pair's sum on its "
+                        "scoring line.",
+                    ),
+                ),
+                (
+                    "Throwaway numbers",
+                    (
+                        f"You may use at most {count_words(limit, 'different number')} as "
+                        "throwaways in a game.",
+                        f"Until you have {number_word(limit)}, any die may be thrown away; once "
+                        f"you have {number_word(limit)}, you must throw away a die showing one "
+                        "of them if any of the five dice does.",
+                    ),
+                ),
+                (
+                    "Free ride",
+                    (
+                        f"If none of your {count_words(limit, 'throwaway number')} shows, you "
+                        "get a free ride: set any one die aside without marking it and mark the "
+                        "other four as two pairs. Free rides are unlimited.",
+                    ),
+                ),
+                (
+                    "The end",
+                    (
+                        "The game ends on the roll that gives a throwaway number its "
+                        f"{_ordinal(THROWAWAY_MARKS_TO_END)} mark; that roll's two pairs are "
+                        "still marked.",
+                    ),
+                ),
+            ),
+            scoring=(
+                "A scoring line with no marks scores nothing.",
+                f"A line with one to {number_word(MARKS_TO_CLEAR - 1)} marks costs "
+                f"{-OPEN_PENALTY} points, however many of those marks it has; its "
+                f"{_ordinal(MARKS_TO_CLEAR)} mark brings it back to zero.",
+                f"Each mark from the {_ordinal(MARKS_TO_CLEAR + 1)} to the "
+                f"{_ordinal(MAX_SCORING_MARKS)} adds the line's value; marks after the "
+                f"{_ordinal(MAX_SCORING_MARKS)} add nothing.",
+                f"Your score is the total of the {number_word(len(SUMS))} scoring lines.",
+            ),
+            winning=winning,
+        )
+
+
+_ORDINALS = {5: "fifth", 6: "sixth", 7: "seventh", 8: "eighth", 9: "ninth", 10: "tenth"}
+
+
+def _ordinal(n: int) -> str:
+    """``8`` -> ``'eighth'`` (small numbers in words, larger ones as ``11th``)."""
+    return _ORDINALS.get(n, f"{n}th")
 
 
 def _notation(text: str) -> IllegalMove:

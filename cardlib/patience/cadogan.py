@@ -41,6 +41,7 @@ from cardlib.patience.rules import (
     StockRule,
     SuitMatch,
 )
+from cardlib.patience.summaries import CADOGAN
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH
 
 ROUND = CARD_WIDTH / CARD_HEIGHT
@@ -375,6 +376,7 @@ def _spec(
         configure=lambda rules, o: build(o),
         family=FAMILY,
         layout_hint=hint,
+        rule_summary=CADOGAN[id],
     )
 
 

@@ -51,10 +51,12 @@ from cardlib.patience.refusals import check, why_not
 from cardlib.patience.rules import CARDS
 from cardlib.patience.rules import Rules as Rules
 from cardlib.patience.rules import Scoring as Scoring
+from cardlib.patience.summaries import SummaryWriter, piles_summary
 from cardlib.patience.table import F0 as F0
 from cardlib.patience.table import STOCK as STOCK
 from cardlib.patience.table import WASTE as WASTE
 from cardlib.patience.table import Table as Table
+from cardlib.summary import RuleSummary
 
 __all__ = ["GameSpec", "PatienceGame", "patience_factory", "register_patience"]
 
@@ -72,6 +74,9 @@ class GameSpec:
     configure: Callable[[Rules, Mapping[str, OptionValue]], Rules] | None = None
     family: str = "patience"
     layout_hint: Callable[[Rules], dict[str, dict[str, Any]]] | None = None
+    #: writes the game's defining rules from its resolved rules and options (``None``:
+    #: :func:`~cardlib.patience.summaries.piles_summary`, for games dealt into free piles)
+    rule_summary: SummaryWriter | None = None
 
     def resolve(self, options: Mapping[str, OptionValue]) -> Rules:
         """The rules with ``options`` applied."""
@@ -189,6 +194,11 @@ class PatienceGame(Game):
         return Counter(CARDS[c] for p in self.table.piles for c in p)
 
     # -- what a widget and the book call --------------------------------------------------
+    def rule_summary(self) -> RuleSummary:
+        """The game's defining rules in words, with the options in force."""
+        write = self.spec.rule_summary or piles_summary
+        return write(self.rules, self.options)
+
     def layout(self) -> list[PileView]:
         """Every pile: stock, waste, foundations, tableau, with cards, faces and what is
         clickable now."""

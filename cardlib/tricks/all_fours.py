@@ -18,6 +18,7 @@ from typing import Any
 from cardlib.cards import ACE_HIGH, Card, Rank, Suit, parse_cards, standard_pack
 from cardlib.game import GameInfo, IllegalMove, Move, Option
 from cardlib.registry import register
+from cardlib.summary import RuleSummary, count_words, number_word
 from cardlib.tricks.engine import (
     Beg,
     FollowRule,
@@ -31,8 +32,11 @@ from cardlib.tricks.engine import (
 )
 
 __all__ = [
+    "FIRST_HAND",
     "GAME_VALUES",
+    "HANG_JACK",
     "KICK_VALUES",
+    "RUN_CARDS",
     "AllFoursGame",
     "game_points",
     "kick_points",
@@ -54,9 +58,29 @@ GAME_VALUES: dict[Rank, int] = {
 }
 """The count for the Game point: A 4, K 3, Q 2, J 1, 10 = 10, other cards 0."""
 
+FIRST_HAND = 6
+"""Cards each player is dealt before the kick."""
+
+RUN_CARDS = 3
+"""Cards dealt to each player when the dealer runs the pack."""
+
+HANG_JACK = 3
+"""Points the opponents score when they win the trick holding the jack of trumps."""
+
 _FOLLOW = FollowRule(may_trump=True)
 _NO_UNDERTRUMP = FollowRule(may_trump=True, no_undertrump=True)
 TOP_FIVE = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
+
+
+_RANK_WORDS = {
+    Rank.ACE: "ace",
+    Rank.KING: "king",
+    Rank.QUEEN: "queen",
+    Rank.JACK: "jack",
+    Rank.TEN: "ten",
+    Rank.SIX: "six",
+    Rank.TWO: "two",
+}
 
 
 def kick_points(card: Card, values: str = "standard") -> int:
@@ -128,7 +152,7 @@ class AllFoursGame(TrickGame):
     # -- the deal and the kick ---------------------------------------------------------
     def _start_hand(self) -> None:
         batch = int(self.options["deal_batch"])
-        self.stock = self._deal(standard_pack(), (batch,) * (6 // batch))
+        self.stock = self._deal(standard_pack(), (batch,) * (FIRST_HAND // batch))
         self.aside, self.no_game = [], [False, False]
         self.phase = "beg"
         self.turn = self.next_seat(self.dealer)
@@ -237,7 +261,7 @@ class AllFoursGame(TrickGame):
         first = self.kick
         assert first is not None
         while True:
-            if len(self.stock) < 3 * self.n + 1:
+            if len(self.stock) < RUN_CARDS * self.n + 1:
                 self._say("the pack is exhausted: the same dealer deals again")
                 self.hand_no += 1
                 self.kick = None
@@ -245,8 +269,8 @@ class AllFoursGame(TrickGame):
                 return
             seat = self.next_seat(self.dealer)
             for _ in range(self.n):
-                self.hands[seat].extend(self.stock[:3])
-                del self.stock[:3]
+                self.hands[seat].extend(self.stock[:RUN_CARDS])
+                del self.stock[:RUN_CARDS]
                 seat = self.next_seat(seat)
             self._kick()
             if self.result is not None:
@@ -319,7 +343,7 @@ class AllFoursGame(TrickGame):
                 if self.sides[trick.winner] == holder:
                     awards.append((holder, 1, f"Jack, {jack[1]}"))
                 else:
-                    awards.append((1 - holder, 3, f"Hang Jack, {jack[1]}"))
+                    awards.append((1 - holder, HANG_JACK, f"Hang Jack, {jack[1]}"))
         counts = [0, 0]
         for seat, cards in enumerate(self.taken):
             counts[self.sides[seat]] += game_points(cards)
@@ -355,6 +379,122 @@ class AllFoursGame(TrickGame):
 
     def view_extra(self, seat: int) -> dict[str, Any]:
         return {"kicked_aside": list(self.aside), "beggar": self.next_seat(self.dealer)}
+
+    # -- the reference card ------------------------------------------------------------
+    def rule_summary(self) -> RuleSummary:
+        """The rules with the kick values, begging rules, Game value and target in force.
+
+        >>> import cardlib
+        >>> "14 points" in cardlib.new_game("all-fours", seed=1).rule_summary().winning
+        True
+        """
+        o = self.options
+        target = self.target
+        batch = int(o["deal_batch"])
+        first = FIRST_HAND
+        batches = (
+            "one card at a time"
+            if batch == 1
+            else f"in {number_word(first // batch)} batches of {number_word(batch)}"
+        )
+        kicks = sorted(KICK_VALUES[str(o["kick_values"])].items(), key=lambda kv: kv[1])
+        kick_text = ", ".join(f"{_RANK_WORDS[r]} {n}" for r, n in kicks)
+        sizes = f"{first}, {first + RUN_CARDS} or {first + 2 * RUN_CARDS}"
+        layout = [
+            "Four players in two partnerships, partners sitting opposite each other; the deal "
+            "and the play go anticlockwise, to the right.",
+            f"Use one pack of {len(standard_pack())} cards. The dealer deals "
+            f"{count_words(first, 'card')} to each player {batches}, starting with the player "
+            "on the dealer's right.",
+            "The dealer then turns up the next card, the kick: its suit is the proposed trump "
+            "suit, and the kick never goes into a hand.",
+            f"The kick scores at once for the dealer's team: {kick_text}; any other card nothing.",
+        ]
+        if not o["kick_can_win"]:
+            layout.append(
+                f"A kick cannot take a team to {target}: it scores at most enough to reach "
+                f"{target - 1}."
+            )
+        beg = [
+            "The player on the dealer's right, the beggar, looks at their hand and either "
+            "stands, keeping the kicked suit as trumps, or begs.",
+            "After a beg the dealer must either give one, so the beggar's team scores 1 point "
+            "and the kicked suit stays trumps, or run the pack.",
+        ]
+        if o["give_one_requires_trump"]:
+            beg.append("The dealer may give one only while holding a trump.")
+        if not o["can_give_winning_point"]:
+            beg.append(
+                "The dealer may not give one when that point would win the game for the "
+                "beggar's team, and must run the pack instead."
+            )
+        run_lines = (
+            "To run the pack the dealer sets the kick aside, deals another "
+            f"{count_words(RUN_CARDS, 'card')} to each player in the same order and kicks "
+            "the next card, which scores its kick points for the dealer's team.",
+            "If the new kick is of a different suit, that suit is trumps; if it is the same suit, "
+            "the pack is run again.",
+            "If the pack runs out before a full run and a kick, all the cards are shuffled and "
+            "the same dealer deals again; kick points already scored stand.",
+        )
+        tricks = [
+            "The player on the dealer's right leads any card; the winner of each trick leads "
+            "to the next.",
+            "Every suit, trumps included, ranks ace, king, queen, jack, 10 down to 2.",
+            "When a plain suit is led you must follow suit or play a trump; with none of that "
+            "suit you may play any card. When trumps are led you must play a trump if you have "
+            "one.",
+        ]
+        if o["no_undertrump"]:
+            tricks.append(
+                "When a plain-suit trick has already been trumped, you may play a lower trump "
+                "only if you have no other card you may play."
+            )
+        if o["renege_penalties"]:
+            top = ", ".join(_RANK_WORDS[r] for r in TOP_FIVE)
+            tricks.append(
+                "Reneging is punished: failing to play a trump to a trump lead while holding "
+                f"one of the top five trumps ({top}) loses the game at once; any other renege "
+                "gives the other team 1 point and costs the offending team the Game point."
+            )
+        else:
+            tricks.append("Reneging, failing to follow when you could, is not allowed.")
+        tricks += [
+            "The highest trump wins the trick; if no trump is played, the highest card of the "
+            "suit led wins.",
+            f"All the cards are played out, so a deal has {sizes} tricks.",
+        ]
+        counts = ", ".join(f"{_RANK_WORDS[r]} {n}" for r, n in GAME_VALUES.items())
+        game = int(o["game_point_value"])
+        return RuleSummary(
+            object=(
+                "Score points for High, Low, Jack and Game, and from the kick and begging; the "
+                f"first team to reach {target} points wins."
+            ),
+            layout=tuple(layout),
+            play=(
+                ("Standing or begging", tuple(beg)),
+                ("Running the pack", run_lines),
+                ("Playing the tricks", tuple(tricks)),
+            ),
+            scoring=(
+                "Kick points and the point for giving one are scored as they happen. At the end "
+                "of the deal the points are scored in this order: High, Low, Jack, Game.",
+                "High: 1 point to the team that was dealt the highest trump in play.",
+                "Low: 1 point to the team that was dealt the lowest trump in play, even if it is "
+                "captured later. If only one trump was dealt, its team scores both High and Low.",
+                "Jack: when the jack of trumps was dealt, its team scores 1 point if it wins the "
+                "trick holding the jack; if the other team wins that trick (hang jack), the other "
+                f"team scores {HANG_JACK} instead.",
+                f"Game: each team counts the cards it won ({counts}, other cards nothing); the "
+                f"higher count scores {count_words(game, 'point')} for Game, and a tie scores "
+                "nothing.",
+            ),
+            winning=(
+                f"The first team to reach {target} points wins at that moment, even in the "
+                "middle of the scoring, so there are no ties."
+            ),
+        )
 
 
 register(AllFoursGame)

@@ -19,6 +19,7 @@ from typing import Any
 from cardlib.cards import Card, Rank, Suit, standard_pack
 from cardlib.game import GameInfo, IllegalMove, Move, Option
 from cardlib.registry import register
+from cardlib.summary import RuleSummary, count_words, number_word
 from cardlib.tricks.engine import (
     Bid,
     Claim,
@@ -64,6 +65,12 @@ _DEFAULT_TARGET = {"forty_five": 45, "spoil_five": 0, "twenty_five": 25, "auctio
 _NUMBERS_UP = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE)
 _ACE_HEARTS = Card(Rank.ACE, Suit.HEARTS)
 AUCTION_BIDS = (5, 10, 15, 20, 25, 30)
+AUCTION_FLOOR = 20
+"""The lowest bid a side on ``AUCTION_FLOOR_SCORE`` or more may make."""
+AUCTION_FLOOR_SCORE = 100
+TRICK_POINTS = 5
+"""Twenty-Five and Auction Forty-Fives: points per trick (and, in the auction, for the
+trick holding the highest trump)."""
 
 
 def ace_of_trumps(trump: Suit) -> Card:
@@ -275,8 +282,7 @@ class FortyFiveGame(TrickGame):
 
     # -- the deal ----------------------------------------------------------------------
     def _start_hand(self) -> None:
-        pattern = (3, 2) if self.options["deal_pattern"] == "3-2" else (2, 3)
-        self.stock = self._deal(standard_pack(), pattern)
+        self.stock = self._deal(standard_pack(), self._pattern())
         self.discards, self.aside = [], []
         self.taken_up, self.robbed_by, self.dealer_pending = False, None, False
         self.asked = [False] * self.n
@@ -386,7 +392,7 @@ class FortyFiveGame(TrickGame):
         return []
 
     def _bid_moves(self, seat: int) -> list[Move]:
-        floor = 20 if self.score[self.sides[seat]] >= 100 else 5
+        floor = AUCTION_FLOOR if self.score[self.sides[seat]] >= AUCTION_FLOOR_SCORE else 5
         above = 0 if self.high is None else self.high[0]
         moves: list[Move] = [Pass()]
         if seat == self.dealer and self.high is not None and self.high[1] != seat:
@@ -418,8 +424,14 @@ class FortyFiveGame(TrickGame):
                 raise IllegalMove(
                     f"a bid must exceed the current bid of {self.high[0]}", rule="bid too low"
                 )
-            if int(move.value) < 20 and self.score[self.sides[seat]] >= 100:
-                raise IllegalMove("a side with 100 or more may not bid below 20", rule="bid floor")
+            if (
+                int(move.value) < AUCTION_FLOOR
+                and self.score[self.sides[seat]] >= AUCTION_FLOOR_SCORE
+            ):
+                raise IllegalMove(
+                    f"a side with {AUCTION_FLOOR_SCORE} or more may not bid below {AUCTION_FLOOR}",
+                    rule="bid floor",
+                )
         elif isinstance(move, Discard) and self.phase == "discard":
             if move.card not in self.hands[seat]:
                 raise IllegalMove(f"you do not hold the {move.card.name}", rule="card not in hand")
@@ -533,7 +545,7 @@ class FortyFiveGame(TrickGame):
             self._take_turn_up(self.dealer)
         side = self.sides[record.winner]
         if self.variant == "twenty_five":
-            self._add(side, 5, "trick")
+            self._add(side, TRICK_POINTS, "trick")
             if self.score[side] >= self.target:
                 self.last_hand = list(self.events)
                 self._end(side, f"{self.side_name(side)} reach {self.score[side]} and win")
@@ -573,7 +585,7 @@ class FortyFiveGame(TrickGame):
 
     def _score_auction(self, by_side: list[int]) -> None:
         assert self.high is not None and self.trump is not None
-        points = [5 * t for t in by_side]
+        points = [TRICK_POINTS * t for t in by_side]
         ranking = self.ranking()
         best: tuple[int, int] | None = None
         for t in self.tricks:
@@ -581,7 +593,7 @@ class FortyFiveGame(TrickGame):
                 if ranking.is_trump(c) and (best is None or ranking.power[c] > best[0]):
                     best = (ranking.power[c], t.winner)
         if best is not None:
-            points[self.sides[best[1]]] += 5
+            points[self.sides[best[1]]] += TRICK_POINTS
         bid, bidder = self.high
         side = self.sides[bidder]
         for s in range(self.nsides):
@@ -657,6 +669,315 @@ class FortyFiveGame(TrickGame):
             "auction": list(self.bids),
             "discarded": len(self.discards),
         }
+
+    # -- the reference card ------------------------------------------------------------
+    def rule_summary(self) -> RuleSummary:
+        """The rules of the variant in force, with its players, robbing, scoring and target.
+
+        >>> import cardlib
+        >>> s = cardlib.new_game("forty-five", seed=1).rule_summary()
+        >>> "45 points" in s.winning
+        True
+        """
+        v, o = self.variant, self.options
+        teams = self.nsides < self.n
+        who = "side" if teams else "player"
+        pack = standard_pack()
+        pattern = self._pattern()
+        hand = sum(pattern)
+        layout = [
+            _seating(self.n, self.nsides),
+            f"Use one pack of {len(pack)} cards. The dealer deals {count_words(hand, 'card')} "
+            f"to each player, clockwise from the dealer's left, in batches of "
+            f"{number_word(pattern[0])} and then {number_word(pattern[1])}.",
+        ]
+        rest = len(pack) - hand * self.n
+        if v == "auction_45":
+            layout.append(
+                f"The other {count_words(rest, 'card')} stay face down beside the dealer to "
+                "refill hands after the bidding; no card is turned up."
+            )
+        else:
+            use = "except through robbing" if self.rob_mode != "none" else "at all"
+            layout.append(
+                "The dealer turns the next card face up on the rest of the pack: its suit is "
+                f"trumps for the deal. The other {count_words(rest - 1, 'card')} take no part "
+                f"{use}."
+            )
+        play: list[tuple[str, tuple[str, ...]]] = []
+        if v == "spoil_five":
+            play.append(("The pool", self._pool_lines()))
+        play.append(("Trumps", _trump_lines()))
+        if v == "auction_45":
+            play += self._auction_lines()
+        else:
+            if v == "spoil_five" and self.n == 2 and o["fiving"]:
+                play.append(
+                    (
+                        "Fiving",
+                        (
+                            "Before play the non-dealer may ask for a new trump once: the "
+                            "dealer turns up cards until one of a different suit appears, and "
+                            "that suit is trumps.",
+                        ),
+                    )
+                )
+            play.append(("Robbing", self._robbing_lines()))
+        lead = "highest bidder" if v == "auction_45" else "dealer"
+        play.append(
+            (
+                "Playing the tricks",
+                (
+                    f"The player on the {lead}'s left leads any card to the first trick; the "
+                    "winner of each trick leads to the next.",
+                    "When a plain suit is led you may follow suit or play a trump, even if you "
+                    "could follow; with none of the suit led you may play any card.",
+                    "When trumps are led (the ace of hearts leads trumps too) you must play a "
+                    "trump if you have one.",
+                    "Reneging: the 5 of trumps, the jack of trumps and the ace of hearts need not "
+                    "be played to a trump lead that ranks below them. If all your trumps are such "
+                    "cards, each higher than the card led, you may play any card; if you hold "
+                    "any other trump, you must still play a trump.",
+                    "The highest trump played wins the trick; if there is none, the highest card "
+                    "of the suit led wins.",
+                ),
+            )
+        )
+        if v == "spoil_five" and o["jinking"]:
+            play.append(
+                (
+                    "Jinking",
+                    (
+                        f"A {who} who wins the first three tricks either claims the pool at "
+                        "once, which ends the deal, or leads to the fourth trick to jink.",
+                        f"A jinker who wins the last two tricks as well takes the pool and "
+                        f"{count_words(int(o['stake']), 'counter')} from every other player; "
+                        "losing either trick wins nothing, and the deal counts as a spoil.",
+                    ),
+                )
+            )
+        return RuleSummary(
+            object=self._object_line(who),
+            layout=tuple(layout),
+            play=tuple(play),
+            scoring=self._scoring_lines(who),
+            winning=self._winning_line(who),
+        )
+
+    def _object_line(self, who: str) -> str:
+        v = self.variant
+        if v == "spoil_five":
+            need = self._pool_tricks()
+            more = f", more than any other {who}," if need < 3 else ""
+            return (
+                f"Take {number_word(need)} of the five tricks in a deal{more} to win the pool "
+                "of counters."
+            )
+        if v == "twenty_five":
+            return (
+                f"Win tricks, {TRICK_POINTS} points each, and be the first {who} to reach "
+                f"{self.target} points, or take all five tricks in one deal."
+            )
+        if v == "auction_45":
+            return (
+                "Bid for the right to name trumps, make at least the points your side bid, and "
+                f"be the first side to reach {self.target} points."
+            )
+        return (
+            f"Take more of the five tricks in each deal than the other {who} and be the first "
+            f"to reach {self.target} points."
+        )
+
+    def _pattern(self) -> tuple[int, int]:
+        """The batches of the deal: ``(3, 2)`` or ``(2, 3)``."""
+        return (3, 2) if self.options["deal_pattern"] == "3-2" else (2, 3)
+
+    def _pool_tricks(self) -> int:
+        return 2 if self.options["two_tricks_win"] and self.n >= 5 else 3
+
+    def _pool_lines(self) -> tuple[str, ...]:
+        o = self.options
+        return (
+            f"When a pool starts, each player puts {count_words(int(o['stake']), 'counter')} "
+            "into it, and every deal the dealer adds "
+            f"{count_words(int(o['dealer_stake']), 'counter')} more.",
+        )
+
+    def _robbing_lines(self) -> tuple[str, ...]:
+        mode = self.rob_mode
+        if mode == "none":
+            return (
+                "Nobody robs in this game: the turned-up card stays on the pack and only shows "
+                "which suit is trumps.",
+            )
+        verb = "may" if mode == "optional" else "must"
+        lines = [
+            f"If you hold the ace of trumps, the dealer included, you {verb} rob at your first "
+            "turn in the first trick, before you play: discard any one card face down and take "
+            "the turned-up card into your hand."
+        ]
+        if mode == "optional":
+            lines.append("If you choose not to rob, you must say so to the table.")
+            if self.options["unannounced_ace_becomes_lowest"]:
+                lines.append(
+                    "You may instead stay silent, but your ace of trumps then ranks as the "
+                    "lowest trump for the rest of the deal."
+                )
+        if self.rob_timing == "own_turn_trick_1":
+            when = "at their own turn in the first trick, and may play it to that trick"
+        else:
+            when = "when the first trick is complete, so it cannot be played to that trick"
+        if mode == "optional":
+            lines.append(
+                "If the turned-up card is an ace, the dealer may rob it before the first lead by "
+                f"discarding one card face down, taking the ace {when}; or the dealer keeps the "
+                "hand as dealt and says so."
+            )
+        else:
+            lines.append(
+                "If the turned-up card is an ace, the dealer must rob it before the first lead by "
+                f"discarding one card face down, taking the ace {when}."
+            )
+        return tuple(lines)
+
+    def _auction_lines(self) -> list[tuple[str, tuple[str, ...]]]:
+        bids = ", ".join(str(b) for b in AUCTION_BIDS[:-1]) + f" or {AUCTION_BIDS[-1]}"
+        return [
+            (
+                "Bidding",
+                (
+                    f"Starting on the dealer's left, each player bids {bids} points, or passes; "
+                    "no suit is named.",
+                    "Each bid must be higher than the last, except that the dealer may hold: take "
+                    "the highest bid at the same amount, after which the players still in may bid "
+                    "again.",
+                    "A player who passes drops out of the bidding, which ends when only the "
+                    "highest bidder is left.",
+                    f"A side with {AUCTION_FLOOR_SCORE} points or more may not bid less than "
+                    f"{AUCTION_FLOOR}.",
+                    "If everybody passes, the cards are thrown in and the next dealer deals.",
+                ),
+            ),
+            (
+                "Trumps and the draw",
+                (
+                    "The highest bidder names the trump suit.",
+                    "Then, starting on the dealer's left, each player discards as many cards as "
+                    "they like face down, and the dealer refills every hand to five cards from "
+                    "the pack.",
+                ),
+            ),
+        ]
+
+    def _scoring_lines(self, who: str) -> tuple[str, ...]:
+        v, o = self.variant, self.options
+        if v == "spoil_five":
+            need = self._pool_tricks()
+            lines = [f"A {who} who takes {count_words(need, 'trick')} wins the whole pool."]
+            if need < 3:
+                lines[0] = (
+                    f"A {who} who takes {count_words(need, 'trick')} or more, more than any "
+                    "other player, wins the whole pool."
+                )
+            lines.append(
+                "If nobody does, that is a spoil: the pool stays, and before each later deal "
+                f"every player adds {count_words(int(o['spoil_stake']), 'counter')} (the dealer "
+                "still adds the dealer's share) until the pool is won."
+            )
+            return tuple(lines)
+        if v == "twenty_five":
+            return (
+                f"Every trick scores {TRICK_POINTS} points to the {who} that wins it, as soon as "
+                "it is taken.",
+            )
+        if v == "auction_45":
+            made = AUCTION_BIDS[-1]
+            per_deal = TRICK_POINTS * (sum(self._pattern()) + 1)
+            return (
+                f"Each side counts {TRICK_POINTS} points for every trick it took, plus "
+                f"{TRICK_POINTS} for the trick holding the highest trump played: "
+                f"{per_deal} points in a deal.",
+                "If the bidding side took at least its bid, it scores everything it took (a "
+                f"bid of {made} made scores {auction_points(made, made)}); if not, the amount "
+                "of the bid is taken off its score.",
+                "The other side always scores what it took. Scores can go below zero.",
+            )
+        if o["scoring"] == "net_difference":
+            per = hand_points(3, 2, "net_difference")
+            return (
+                f"Each trick is worth {per} points: the {who} with more tricks scores {per} for "
+                f"every trick more than the other took ({hand_points(4, 1, 'net_difference')} "
+                f"for four tricks to one, {hand_points(5, 0, 'net_difference')} for all five).",
+                f"The other {who} scores nothing.",
+            )
+        return (
+            f"The {who} that takes three or four tricks scores {hand_points(3, 2)} points; "
+            f"taking all five tricks scores {hand_points(5, 0)}.",
+            f"The other {who} scores nothing.",
+        )
+
+    def _winning_line(self, who: str) -> str:
+        v = self.variant
+        cap = int(self.options["max_hands"])
+        if v == "spoil_five":
+            line = f"The {who} who wins the pool wins the game."
+            stop = f"the {who} who has gained the most counters wins"
+        elif v == "twenty_five":
+            line = (
+                f"The first {who} to reach {self.target} points wins at once, even in the middle "
+                "of a deal; taking all five tricks in one deal also wins outright."
+            )
+            stop = f"the {who} with the highest score wins"
+        elif v == "auction_45":
+            line = (
+                f"A side that reaches {self.target} points at the end of a deal wins; if both "
+                "sides get there in the same deal, the bidding side wins."
+            )
+            stop = "the side with the higher score wins"
+        else:
+            line = f"The first {who} to reach {self.target} points at the end of a deal wins."
+            stop = f"the {who} with the higher score wins"
+        if cap:
+            line += f" If nobody has won after {cap} deals, play stops and {stop}."
+        return line
+
+
+def _seating(n: int, nsides: int) -> str:
+    """Who plays with whom: ``Four players in two partnerships, partners opposite.``"""
+    players = count_words(n, "player").capitalize()
+    if nsides == n:
+        return f"{players}, each playing alone."
+    size = n // nsides
+    if size == 2:
+        return (
+            f"{players} in {count_words(nsides, 'partnership')} of two, partners sitting "
+            "opposite each other."
+        )
+    return (
+        f"{players} in two teams of {number_word(size)}, seated alternately so that each "
+        "player sits between two opponents."
+    )
+
+
+def _cards(cards: list[Card]) -> str:
+    return ", ".join(str(c) for c in cards)
+
+
+def _trump_lines() -> tuple[str, ...]:
+    clubs = trump_order(Suit.CLUBS)
+    hearts = trump_order(Suit.HEARTS)
+    return (
+        "The ace of hearts is always a trump, whatever suit is trumps.",
+        "The highest trumps are the 5 of trumps, then the jack of trumps, then the ace of "
+        f"hearts, then the ace of trumps, king and queen: with clubs {_cards(clubs[:6])}; "
+        f"with hearts {_cards(hearts[:5])}.",
+        "Below them the number cards run high to low in a red suit and low to high in a "
+        "black suit (highest in red, lowest in black), in trumps and in the other suits "
+        "alike. Out of trumps the ace of diamonds is the lowest diamond, and a black ace "
+        "ranks between the jack and the 2.",
+        f"There are {len(clubs)} trumps ({len(hearts)} when hearts are trumps); the rank "
+        "orders below give every suit in full.",
+    )
 
 
 register(FortyFiveGame)

@@ -16,6 +16,7 @@ from typing import Any
 from cardlib.cards import Card, Rank, Suit, pepper_pack
 from cardlib.game import GameInfo, IllegalMove, Move, Option
 from cardlib.registry import register
+from cardlib.summary import RuleSummary, count_words
 from cardlib.tricks.engine import (
     Bid,
     FollowRule,
@@ -239,6 +240,114 @@ class PepperGame(TrickGame):
 
     def view_extra(self, seat: int) -> dict[str, Any]:
         return {"auction": [(s, v) for s, v in self.bids], "out": list(self.out)}
+
+    # -- the reference card ------------------------------------------------------------
+    def rule_summary(self) -> RuleSummary:
+        """The rules with the auction, the all-pass rule and the target in force.
+
+        >>> import cardlib
+        >>> "30 points" in cardlib.new_game("pepper", seed=1).rule_summary().winning
+        True
+        """
+        o = self.options
+        pack = pepper_pack()
+        hand = len(pack) // self.n
+        target = self.target
+        numbers = [b for b in LADDER if b.isdigit()]
+        ladder = ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
+        passing = (
+            "A player who passes may not bid again in that deal, and the bidding ends when "
+            "every other player has passed after the highest bid."
+            if o["pass_is_final"]
+            else "A player who has passed may bid again later; the bidding ends when a bid has "
+            "been followed by three passes in a row."
+        )
+        if o["all_pass"] == "stick_dealer":
+            nobody = (
+                "If the other three players pass without a bid, the dealer must bid at least 1."
+            )
+        else:
+            nobody = (
+                "If all four players pass without a bid, the cards are thrown in and the next "
+                "dealer deals."
+            )
+        fail = -hand_score(numbers[0], 0)[0]
+        big_made = hand_score("big", hand)[0]
+        big_lost = -hand_score("big", 0)[0]
+        per = hand_score(numbers[0], 1)[0]
+        little = hand_score("little", hand)[0]
+        cap = int(o["max_hands"])
+        winning = (
+            f"The first side to have {target} points or more at the end of a deal wins; if both "
+            f"sides reach {target} in the same deal, the higher score wins, and equal scores are "
+            "a tie."
+        )
+        if cap:
+            winning += (
+                f" If nobody has won after {cap} deals, play stops and the higher score wins."
+            )
+        return RuleSummary(
+            object=(
+                f"Bid how many of the {hand} tricks your partnership will take, then take at "
+                f"least that many; the first side to reach {target} points wins."
+            ),
+            layout=(
+                "Four players in two partnerships, partners sitting opposite each other.",
+                f"Use a pack of {len(pack)} cards: the 9, 10, jack, queen, king and ace of each "
+                "suit.",
+                "The dealer deals the whole pack one card at a time, clockwise from the dealer's "
+                f"left, so that each player holds {count_words(hand, 'card')}.",
+            ),
+            play=(
+                (
+                    "Bidding",
+                    (
+                        "Starting on the dealer's left and going clockwise, each player bids or "
+                        "passes.",
+                        f"The bids, lowest first, are {ladder} tricks, then Little Pepper (all "
+                        f"{hand} tricks) and Big Pepper (all {hand} tricks at double stakes).",
+                        "A bid names no suit and must be higher than the bid before it.",
+                        passing,
+                        nobody,
+                    ),
+                ),
+                (
+                    "Trumps",
+                    (
+                        "The highest bidder names a trump suit, or no trump.",
+                        "The jack of trumps (the right bower) is the highest trump, then the "
+                        "other jack of the same colour (the left bower), then ace, king, queen, "
+                        "10 and 9 of trumps.",
+                        "The left bower counts as a trump, not as a card of its own suit.",
+                        "Other suits rank ace, king, queen, jack, 10, 9; with no trump every suit "
+                        "ranks that way and there are no bowers.",
+                    ),
+                ),
+                (
+                    "Playing the tricks",
+                    (
+                        "The highest bidder leads to the first trick; the winner of each trick "
+                        "leads to the next.",
+                        "You must follow the suit led if you can; if you cannot, play any card.",
+                        "Reneging, failing to follow suit when you could, is not allowed.",
+                        "The highest trump wins the trick; if no trump is played, the highest "
+                        "card of the suit led wins.",
+                    ),
+                ),
+            ),
+            scoring=(
+                "If the bidding side takes at least as many tricks as it bid, each side scores "
+                f"{count_words(per, 'point')} for every trick it took (Little Pepper made scores "
+                f"{little}).",
+                f"If the bidding side falls short, it loses {fail} points whatever it bid, and "
+                "the other side still scores its tricks.",
+                f"Big Pepper made scores {big_made} for the bidders and nothing for the other "
+                f"side; Big Pepper lost costs the bidders {big_lost} and the other side scores "
+                "its tricks.",
+                "Scores can go below zero.",
+            ),
+            winning=winning,
+        )
 
 
 register(PepperGame)

@@ -46,6 +46,7 @@ help:
 install: $(STAMP)
 
 $(STAMP): pyproject.toml
+	bash tools/system_packages.sh
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[$(EXTRAS)]'

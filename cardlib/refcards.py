@@ -51,7 +51,8 @@ class RefCard:
     """What a game's quick-reference card says.
 
     ``rules`` is the game's own record of its defining rules (object, layout, play in
-    order, scoring, winning). ``rank_orders``: ``(heading, [(suit or role, cards highest
+    order, scoring, winning); ``picture`` draws the layout of a patience as dealt.
+    ``rank_orders``: ``(heading, [(suit or role, cards highest
     first), ...])`` per trump (or a single ``"Rank order"`` group for games without trumps).
     """
 
@@ -62,6 +63,8 @@ class RefCard:
     rules: RuleSummary
     rank_orders: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
     tables: tuple[Table, ...] = ()
+    picture: str = ""
+    """The layout as dealt, drawn small (an inline SVG), for the games laid out on a table."""
 
 
 # ----- helpers -----------------------------------------------------------------------------
@@ -207,6 +210,7 @@ def _dice_card(game: Any, info: GameInfo) -> dict[str, Any]:
 
 def _family_part(game: Game, info: GameInfo) -> dict[str, Any]:
     from cardlib.dice.game import SolitaireDice
+    from cardlib.patience.engine import PatienceGame
     from cardlib.tricks.engine import TrickGame
     from cardlib.war import WarGame
 
@@ -216,6 +220,15 @@ def _family_part(game: Game, info: GameInfo) -> dict[str, Any]:
         return _war_card(game, info)
     if isinstance(game, SolitaireDice):
         return _dice_card(game, info)
+    if isinstance(game, PatienceGame):
+        from cardlib.patience.engine import DEAL
+        from cardlib.views.patience import patience_svg
+
+        dealt = game.copy()  # a layout dealt card by card (The Shah, The Blockade): deal it all
+        while dealt.table.dealing >= 0 and DEAL in dealt.legal_moves():
+            dealt.play(DEAL)
+        picture = patience_svg(dealt, title=f"{info.name}: the layout as dealt")
+        return {"orders": [], "tables": [], "picture": picture}
     return {"orders": [], "tables": []}
 
 
@@ -237,6 +250,7 @@ def refcard(game_id: str) -> RefCard:
         rules=game.rule_summary(),
         rank_orders=tuple((h, tuple(lines)) for h, lines in part["orders"]),
         tables=tuple(part["tables"]),
+        picture=part.get("picture", ""),
     )
 
 
@@ -278,6 +292,9 @@ th { background: #fff; font-weight: bold; }
 .tables { display: flex; flex-wrap: wrap; gap: 0 6mm; }
 h3 { font-size: 9pt; margin: 1.2mm 0 .3mm; break-after: avoid; }
 p.object, p.winning { margin: 0 0 1mm; }
+figure.picture { margin: 1mm 0; break-inside: avoid; }
+figure.picture svg { filter: grayscale(1); width: 100% !important; max-width: 100% !important;
+  height: auto; max-height: 80mm; }
 footer { margin-top: 2mm; font-size: 7.5pt; border-top: .6pt solid #000; padding-top: 1mm; }
 """
 
@@ -302,6 +319,8 @@ def refcard_html(game_id: str) -> str:
     out.append('<h2>Layout</h2><ul class="layout">')
     out += [f"<li>{escape(line)}</li>" for line in rules.layout]
     out.append("</ul>")
+    if card.picture:
+        out.append(f'<figure class="picture">{card.picture}</figure>')
     out.append('<h2>Play</h2><div class="play">')
     for heading, lines in rules.play:
         out.append(f"<section><h3>{escape(heading)}</h3><ul>")

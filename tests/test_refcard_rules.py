@@ -15,6 +15,7 @@ from cardlib.refcards import refcard, refcard_html
 
 GAMES = [info.id for info in cardlib.catalog()]
 TAGS = re.compile(r"<[^>]+>")
+PICTURE = re.compile(r'<figure class="picture">.*?</figure>', re.DOTALL)
 
 
 def squeeze(text: str) -> str:
@@ -26,7 +27,7 @@ def rules_part(game_id: str) -> str:
     one-line summary or the footer."""
     html = refcard_html(game_id)
     body = html[html.index('<main class="rules">') : html.index("</main>")]
-    return squeeze(unescape(TAGS.sub(" ", body)))
+    return squeeze(unescape(TAGS.sub(" ", PICTURE.sub(" ", body))))
 
 
 def summary_of(game_id: str, **options: object) -> str:
@@ -59,7 +60,7 @@ PATIENCE_FACTS: dict[str, list[str]] = {
         r"ten piles of four",
         r"any suit but its own",
         r"three cards at a time",
-        r"three times \(four passes in all\)",
+        r"three redeals \(four passes in all\)",
         r"moves as a unit",
     ],
     "lucas": [r"take out the eight aces", r"thirteen piles of three", r"57 cards"],
@@ -75,7 +76,7 @@ PATIENCE_FACTS: dict[str, list[str]] = {
         r"opposite colour",
         r"only a king",
         r"three cards at a time",
-        r"as often as you like",
+        r"redeal as often as you like",
         r"52 cards",
     ],
     "the-mill": [
@@ -139,7 +140,7 @@ PATIENCE_FACTS: dict[str, list[str]] = {
         r"A\+K, 2\+Q, 3\+J, 4\+10, 5\+9, 6\+8, 7\+7",
         r"pair",
         r"reading order",
-        r"exchange two cards",
+        r"exchange \(swap\) two cards",
         r"52 pairs",
     ],
     "the-sultan": [
@@ -152,7 +153,7 @@ PATIENCE_FACTS: dict[str, list[str]] = {
         r"two of hearts",
         r"filled at once from the top of the talon",
         r"shuffle it",
-        r"twice \(three passes in all\)",
+        r"two redeals \(three passes in all\)",
     ],
 }
 
@@ -239,7 +240,7 @@ GARBLES = [
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_garbles_on_any_card(game_id: str) -> None:
-    html = refcard_html(game_id)
+    html = PICTURE.sub(" ", refcard_html(game_id))
     text = squeeze(unescape(TAGS.sub(" ", html[html.index("<body>") :])))
     for garble in GARBLES:
         assert not re.search(garble, text), f"{game_id}: {garble!r} in {text}"
@@ -262,7 +263,7 @@ def test_klondike_options_change_the_card() -> None:
     assert "three cards at a time" in summary_of("klondike")
     one_pass = summary_of("klondike", passes="1")
     assert "no redeal: one pass only" in one_pass and "as often" not in one_pass
-    assert "twice (three passes in all)" in summary_of("klondike", passes="3")
+    assert "two redeals (three passes in all)" in summary_of("klondike", passes="3")
     assert "all together, never in part" in summary_of("klondike", move_unit="whole_run_only")
     assert "may come back onto a pile" not in summary_of("klondike", worrying_back=False)
     vegas = summary_of("vegas-klondike")
@@ -277,7 +278,7 @@ def test_forty_thieves_family_options_change_the_card() -> None:
     assert "come back onto a pile" in summary_of("streets", foundation_to_tableau=True)
     assert "may move in one step" in summary_of("forty-thieves", supermove=True)
     assert "bottom two cards" in summary_of("indian", face_down=2)
-    assert "once (two passes in all)" in summary_of("lucas", redeals=1)
+    assert "one redeal (two passes in all)" in summary_of("lucas", redeals=1)
     assert "no redeal" in summary_of("little-forty", redeals=0)
     lucas_runs = summary_of("lucas", sequence_moves=True)
     assert "one suit in order moves as a unit" in lucas_runs
@@ -309,3 +310,29 @@ def test_a_preset_card_is_the_presets_game() -> None:
     assert card.name == "Vegas Klondike"
     assert "pay 52 points" in " ".join(card.rules.scoring)
     assert refcard("big-ben").name == "Big Ben"
+
+
+# ----- the layout, drawn small ---------------------------------------------------------------
+PATIENCE = [i.id for i in cardlib.catalog() if i.family not in ("war", "dice", "tricks")]
+
+
+@pytest.mark.parametrize("game_id", PATIENCE)
+def test_patience_card_draws_the_layout_as_dealt(game_id: str) -> None:
+    """The picture is the whole deal (a layout dealt card by card is dealt to the end), and
+    its stock holds the cards the record says are left over."""
+    card = refcard(game_id)
+    assert card.picture.startswith("<svg") and card.picture in refcard_html(game_id)
+    label = re.search(r'aria-label="([^"]*)"', card.picture)
+    assert label is not None
+    drawn = re.search(r"(?:stock|pack|hand): (\d+) cards", unescape(label.group(1)))
+    said = re.search(r"The other (\d+) cards are the (?:stock|pack|hand)", rules_part(game_id))
+    if game_id == "fortress":  # every card is dealt
+        assert said is None and (drawn is None or drawn.group(1) == "0")
+    else:
+        assert drawn is not None and said is not None, game_id
+        assert drawn.group(1) == said.group(1)
+
+
+def test_table_games_have_no_layout_picture() -> None:
+    for game_id in ("war", "quadruple-war", "solitaire-dice", "forty-five", "pepper", "all-fours"):
+        assert refcard(game_id).picture == ""

@@ -12,7 +12,7 @@ what depends on an option is written from the option's value.
 'Deal ten piles of four cards in a row, all face up (40 cards).'
 >>> lucas = cardlib.new_game("lucas", seed=1, redeals=1)
 >>> lucas.rule_summary().play[-1][1][-1][-40:]
-'not shuffled), once (two passes in all).'
+'You have one redeal (two passes in all).'
 """
 
 from __future__ import annotations
@@ -66,16 +66,16 @@ def _stock_sentences(stock: StockRule, waste: str = "waste") -> list[str]:
     how = "shuffled" if stock.shuffle else "not shuffled"
     if stock.redeals is None:
         out.append(
-            f"When the stock is used up, turn the {waste} over as a new stock ({how}), "
-            "as often as you like."
+            f"When the stock is used up, turn the {waste} over as a new stock ({how}): a "
+            "redeal. Redeal as often as you like."
         )
     elif stock.redeals == 0:
         out.append("When the stock is used up there is no redeal: one pass only.")
     else:
-        times = {1: "once", 2: "twice"}.get(stock.redeals, f"{number_word(stock.redeals)} times")
         out.append(
-            f"When the stock is used up, turn the {waste} over as a new stock ({how}), "
-            f"{times} ({count_words(stock.redeals + 1, 'pass', 'passes')} in all)."
+            f"When the stock is used up, turn the {waste} over as a new stock ({how}): a "
+            f"redeal. You have {count_words(stock.redeals, 'redeal')} "
+            f"({count_words(stock.redeals + 1, 'pass', 'passes')} in all)."
         )
     return out
 
@@ -175,7 +175,9 @@ def piles_summary(rules: Rules, options: Mapping[str, OptionValue]) -> RuleSumma
     if rules.face_down:
         building.append("When a face-down card comes to the top of a pile, turn it face up.")
     if rules.foundation_to_tableau:
-        building.append("The top card of a foundation may come back onto a pile where it fits.")
+        building.append(
+            "The top card of a foundation may come back onto a pile where it fits (worrying back)."
+        )
     else:
         building.append("A card on a foundation stays there.")
     empty = rules.empty
@@ -317,6 +319,8 @@ def _shah(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
             "then the middle circle outside it, then the outer circle: "
             f"{rays * circles} cards. While dealing, a card that can go on an ace's pile "
             "may be played at once; the next pack card takes its place.",
+            f"The other {pack - rays * circles} cards are the pack, face down (fewer when "
+            "cards played during the deal were replaced).",
         ),
         play=(
             (
@@ -338,9 +342,9 @@ def _shah(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
                     "Before the next pack card is turned, fill every empty place from the "
                     "top talon card or the pack (your choice for each card): the inner circle "
                     "first, then the middle, then the outer, each clockwise from the top ray.",
-                    "When all three places of a ray are empty, its inner place may take the "
-                    "outer card of another ray; its other two places are then filled at once "
-                    "from the talon (from the pack when the talon is empty).",
+                    "When all three places of a ray are empty (a lane), its inner place may "
+                    "take the outer card of another ray; its other two places are then filled "
+                    "at once from the talon (from the pack when the talon is empty).",
                 ),
             ),
             (
@@ -364,8 +368,8 @@ def _blockade(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
     assert lay is not None
     cols = lay.columns
     refill = (
-        "At the end of each turn of play, fill every empty place from the pack: the higher "
-        "rows first, left to right in each row."
+        "At the end of each turn of play, fill every empty place (a vacancy) from the "
+        "pack: the higher rows first, left to right in each row."
         if o.get("vacancy_model", "all_positions") == "all_positions"
         else "At the end of each turn of play, refill only a column that has been emptied "
         "completely, from the pack; a column shortened by play stays short."
@@ -548,13 +552,13 @@ def _fourteenth(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
     )
     grace = {
         "once_per_game": (
-            "Once in the game, when no pair can be made, you may exchange two cards of the "
+            "Once in the game, when no pair can be made, you may exchange (swap) two cards of the "
             "square with two others (each of the first two takes the place of one of the "
             "others)."
         ),
         "per_block": (
-            "Each time no pair can be made, you may exchange two cards of the square with two "
-            "others (each of the first two takes the place of one of the others)."
+            "Each time no pair can be made, you may exchange (swap) two cards of the square "
+            "with two others (each of the first two takes the place of one of the others)."
         ),
         "off": "There is no exchange of cards: when no pair can be made, the game is over.",
     }[str(o.get("swap_grace", "once_per_game"))]
@@ -601,7 +605,6 @@ def _sultan(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
             "pack when the talon is empty."
         )
     how = "shuffle it" if rules.stock.shuffle else "turn it over without shuffling"
-    times = {1: "once", 2: "twice"}.get(redeals, f"{number_word(redeals)} times")
     return RuleSummary(
         object=(
             "Build the seven kings and the ace of hearts up in suit to queens, round the Sultan."
@@ -633,8 +636,8 @@ def _sultan(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
                     "Turn the pack one card at a time: play it to a foundation or lay it on "
                     "the talon, face up.",
                     refill,
-                    f"When the pack is used up, take up the talon, {how}, and use it as the "
-                    f"pack again; this may be done {times} ("
+                    f"When the pack is used up, take up the talon, {how}, and turn it again as "
+                    f"the pack: a redeal. You have {count_words(redeals, 'redeal')} ("
                     f"{count_words(redeals + 1, 'pass', 'passes')} in all).",
                 ),
             ),

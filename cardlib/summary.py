@@ -2,7 +2,7 @@
 
 Each game writes its own :class:`RuleSummary` beside its rules (``game.rule_summary()``),
 from the options in force, so the card of a preset or of a changed option says what that
-game plays. The reference cards (:mod:`cardlib.refcards`) only print it.
+game plays. The reference cards (``cardlib.refcards``) only print it.
 
 >>> s = RuleSummary(
 ...     object="Get every card home.",

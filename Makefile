@@ -28,6 +28,9 @@ export PATH := $(abspath $(BIN)):$(PATH)
 export JUPYTER_PREFER_ENV_PATH := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
+# Times a phase of `make test` (only when PHASE_TIMES is set, as the test target does).
+TIMED := bash $(CURDIR)/tools/timed.sh
+
 # Jupyter refuses to run as root without --allow-root (CI runs as root).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
@@ -52,14 +55,20 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[$(EXTRAS)]'
 	touch $@
 
-test: $(STAMP)
-	$(BIN)/ruff check cardlib tests tools
-	$(BIN)/ruff format --check cardlib tests tools
-	$(BIN)/mypy --strict cardlib
-	$(BIN)/pytest tests --ignore=tests/browser -n $(JOBS)
-	$(BIN)/pytest --nbval --nbval-current-env book
-	$(MAKE) --no-print-directory book
-	$(MAKE) --no-print-directory browser
+# Each phase is timed (tools/timed.sh); the table of phases and their seconds is printed at
+# the end, or at the first failure.
+test: export PHASE_TIMES := $(CURDIR)/build/phase-times.tsv
+test:
+	@$(TIMED) --reset
+	@$(TIMED) "set-up (venv, packages)" $(MAKE) --no-print-directory install
+	$(TIMED) "ruff check" $(BIN)/ruff check cardlib tests tools
+	$(TIMED) "ruff format --check" $(BIN)/ruff format --check cardlib tests tools
+	$(TIMED) "mypy --strict" $(BIN)/mypy --strict cardlib
+	$(TIMED) "unit tests" $(BIN)/pytest tests --ignore=tests/browser -n $(JOBS)
+	$(TIMED) "notebooks (strict nbval)" $(BIN)/pytest --nbval --nbval-current-env book
+	$(TIMED) "make book" $(MAKE) --no-print-directory book
+	$(TIMED) "browser tests" $(MAKE) --no-print-directory browser
+	@$(TIMED) --report
 
 # The one recipe that builds the site: the book, then the demos' JupyterLite (Voici) app
 # with the current cardlib wheel and a self-hosted Pyodide, so the site needs no network
@@ -68,26 +77,31 @@ test: $(STAMP)
 # quick-reference card printed to PDF by headless Chromium (skipped with a notice when
 # Chromium is missing; CI requires them).
 book: $(STAMP) $(PYODIDE_TGZ) $(WHEELS_DONE)
-	$(BIN)/jupyter-book build . -W -n --keep-going
-	$(BIN)/python tools/lite_site.py wheel --out $(SITE_CACHE)/dist
-	$(BIN)/python tools/lite_site.py pyodide --npm-tarball $(PYODIDE_TGZ) \
+	$(TIMED) "jupyter-book build" $(BIN)/jupyter-book build . -W -n --keep-going
+	$(TIMED) "cardlib wheel" $(BIN)/python tools/lite_site.py wheel --out $(SITE_CACHE)/dist
+	$(TIMED) "Pyodide with the wheels" $(BIN)/python tools/lite_site.py pyodide \
+		--npm-tarball $(PYODIDE_TGZ) \
 		--wheels $(SITE_CACHE)/wheels --extra $(SITE_CACHE)/dist/cardlib-*.whl \
 		$(KERNEL_WHEELS)/piplite-*.whl $(KERNEL_WHEELS)/ipykernel-*.whl \
 		$(KERNEL_WHEELS)/pyodide_kernel-*.whl --out lite/static/pyodide
-	$(BIN)/python tools/lite_site.py snapshot --pyodide lite/static/pyodide
+	$(TIMED) "Python snapshot" $(BIN)/python tools/lite_site.py snapshot \
+		--pyodide lite/static/pyodide
 	rm -rf $(LITE_OUT) .jupyterlite.doit.db
-	$(BIN)/jupyter lite build --lite-dir lite --config lite/jupyter_lite_config.json \
+	$(TIMED) "JupyterLite site" $(BIN)/jupyter lite build --lite-dir lite \
+		--config lite/jupyter_lite_config.json \
 		$(foreach d,$(DEMOS),--contents $(d)) --output-dir $(LITE_OUT) --log-level WARN
 	rm -f .jupyterlite.doit.db
-	$(BIN)/python tools/lite_site.py finish --out $(LITE_OUT)
+	$(TIMED) "site finish" $(BIN)/python tools/lite_site.py finish --out $(LITE_OUT)
 	find _build/html -name '*.map' -delete  # the themes ship source maps
-	$(BIN)/python tools/refcards.py --out _build/html/refcards $(if $(CARDLIB_REQUIRE_BROWSER),--require)
+	$(TIMED) "reference cards" $(BIN)/python tools/refcards.py --out _build/html/refcards \
+		$(if $(CARDLIB_REQUIRE_BROWSER),--require)
 	@du -sh _build/html
 
 # Downloads from the registries (npm, PyPI), cached in build/; the steps above are offline.
 $(PYODIDE_TGZ):
 	mkdir -p $(SITE_CACHE)
-	cd $(SITE_CACHE) && npm pack --silent pyodide@$(PYODIDE_VERSION) >/dev/null
+	cd $(SITE_CACHE) && $(TIMED) "download Pyodide" \
+		npm pack --silent pyodide@$(PYODIDE_VERSION) >/dev/null
 
 axe: $(AXE_TGZ)
 

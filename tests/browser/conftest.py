@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from harness import SITE, launch, serve
+from harness import SITE, Laps, launch, serve
 
 
 @pytest.fixture(scope="module")
@@ -25,3 +25,36 @@ def browser() -> Iterator[Any]:
         b = launch(p)
         yield b
         b.close()
+
+
+@pytest.fixture
+def laps(request: pytest.FixtureRequest) -> Iterator[Laps]:
+    """A test's :class:`~harness.Laps`; its phases go to the summary printed after the run."""
+    watch = Laps()
+    yield watch
+    phases = {name: round(secs, 2) for name, secs in watch.phases.items()}
+    request.node.user_properties.append(("phases", phases))
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Where the timed browser tests spent their time: each test's phases, longest test
+    first, and the sum of each phase over them all."""
+    rows: dict[str, dict[str, float]] = {}
+    for reports in terminalreporter.stats.values():
+        for report in reports:
+            for key, value in getattr(report, "user_properties", ()):
+                if key == "phases" and value:
+                    rows[report.nodeid.split("::")[-1]] = value
+    if not rows:
+        return
+    write = terminalreporter.write_line
+    terminalreporter.section("where the browser tests spend their time (seconds)")
+    totals: dict[str, float] = {}
+    for test, phases in sorted(rows.items(), key=lambda kv: -sum(kv[1].values())):
+        laps = ", ".join(f"{name} {secs:.1f}" for name, secs in phases.items())
+        write(f"{sum(phases.values()):6.1f}  {test}: {laps}")
+        for name, secs in phases.items():
+            totals[name] = totals.get(name, 0.0) + secs
+    write("summed over those tests:")
+    for name, secs in sorted(totals.items(), key=lambda kv: -kv[1]):
+        write(f"{secs:8.1f}  {name}")

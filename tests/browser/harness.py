@@ -244,6 +244,22 @@ def watch_python_start(page: Any) -> list[str]:
     return said
 
 
+class Laps:
+    """Where a test spends its time: :meth:`lap` ends the phase that began at the last lap
+    (laps of one name add up). The ``laps`` fixture hands them to the run's summary, which
+    prints them after the tests (``conftest.pytest_terminal_summary``)."""
+
+    def __init__(self) -> None:
+        self.began = self.last = time.monotonic()
+        self.phases: dict[str, float] = {}
+
+    def lap(self, name: str) -> None:
+        """End the phase ``name`` now."""
+        now = time.monotonic()
+        self.phases[name] = self.phases.get(name, 0.0) + now - self.last
+        self.last = now
+
+
 def record_metric(name: str, value: Any) -> None:
     """Add ``name: value`` to ``test-output/site-metrics.json`` (under a lock: the browser
     tests run in several worker processes)."""

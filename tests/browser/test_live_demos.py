@@ -38,6 +38,7 @@ from typing import Any
 import pytest
 from harness import (
     OUTPUT,
+    Laps,
     axe_violations,
     declared_demos,
     demo_box,
@@ -349,14 +350,16 @@ def _check_axe(page: Any, demo: str, when: str) -> None:
 _STARTED: list[str] = []
 
 
-def _preview_then_play(page: Any, demo: str) -> None:
+def _preview_then_play(page: Any, demo: str, laps: Laps) -> None:
     """The still picture, then Enter on Play: the app starts from the snapshot."""
     python = watch_python_start(page)
     box = demo_box(page, demo)
     preview = box.locator(".cardlib-demo-preview")
     preview.wait_for(state="visible", timeout=30_000)
     assert preview.locator("svg").count() > 0, f"{demo}: the preview shows no picture"
+    laps.lap("page load")
     seconds = start_demo(page, demo, keyboard=True)  # Enter on Play (test_pages.py: Tab to it)
+    laps.lap("Python start")
     warmth = "warm" if _STARTED else "cold"
     _STARTED.append(demo)
     record_metric(
@@ -380,7 +383,7 @@ _CUT_AT_THE_EDGE = """() => {
 
 
 @pytest.mark.parametrize("demo", DEMOS)
-def test_live_demo(context: Any, base: str, demo: str) -> None:
+def test_live_demo(context: Any, base: str, demo: str, laps: Laps) -> None:
     page = context.new_page()
     page.set_viewport_size(DESKTOP)
     pages = demo_pages(demo)
@@ -389,7 +392,7 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
         f"```{{demo}} {demo}``` to its chapter"
     )
     page.goto(f"{base}/{pages[0]}")
-    _preview_then_play(page, demo)
+    _preview_then_play(page, demo, laps)
     frame = page.frame_locator(_frame_selector(demo))
     inner = page.locator(_frame_selector(demo)).element_handle().content_frame()
 
@@ -412,13 +415,16 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     height = page.locator(_frame_selector(demo)).bounding_box()["height"]
     record_metric(f"{demo}: frame height after Play at 1280x800 (px)", round(height))
     assert height <= LAPTOP_FRAME, f"{demo}: the frame is {height:.0f} px tall at 1280x800"
+    laps.lap("first frame (focus, fit)")
     _check_axe(page, demo, "after Play")
+    laps.lap("axe")
     cut = inner.evaluate(_CUT_AT_THE_EDGE)
     assert cut == [], f"{demo}: {len(cut)} buttons reach past the edge of the app: {cut[:6]}"
     has_solver = frame.locator(".widget-button:text-is('Winnable?')").count()
     # a deal the committed runs proved winnable may get no line in the site's time
     if has_solver and "found a win" in _winnable(page, demo):
         _play_the_win(page, demo)
+    laps.lap("solver (Winnable?, a win played)")
 
     # Escape clears a selected card.
     cards = frame.locator(".widget-button[class*='cardlib-card-']:visible:not(:disabled)")
@@ -434,6 +440,7 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
                 break
             if frame.locator(".cardlib-status.cardlib-ok").count():
                 break  # that card moved at once: no selection to clear
+    laps.lap("select and Escape")
 
     # One real action changes what the app shows, and the picture is gone.
     press = demo_settings(demo).get("press") or "New deal"
@@ -444,6 +451,7 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
         f"{demo}: the picture is still shown"
     )
     _check_fit(page, demo, f"after {press}")
+    laps.lap("one action")
 
     # Keyboard: Tab from the live frame reaches one of its buttons.
     page.locator(_frame_selector(demo)).focus()
@@ -456,13 +464,16 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
         pytest.fail(f"{demo}: Tab never reached a button of the live demo")
     assert _press(page, demo, "New deal")
     _check_fit(page, demo, "after New deal")
+    laps.lap("Tab, New deal")
     if demo not in NO_SHORTCUT_TO_THE_END:
         _play_to_the_end(page, demo)
         _check_fit(page, demo, "at game over")
     elif demo in LOSING_DEALS:
         _lose_quickly(page, demo)
+    laps.lap("to game over")
     OUTPUT.mkdir(exist_ok=True)
     page.locator(_frame_selector(demo)).screenshot(path=str(OUTPUT / f"live-{demo}-1280.png"))
+    laps.lap("screenshots")
 
     # The phone: 390x844 with touch.
     page.set_viewport_size(PHONE)
@@ -488,18 +499,22 @@ def test_live_demo(context: Any, base: str, demo: str) -> None:
     assert any(_press(page, demo, name, tap=True) for name in names), f"{demo}: nothing to tap"
     assert frame.locator(".cardlib-chapter-app").first.inner_html() != table_before
     _check_fit(page, demo, "at 390px after a tap")
+    laps.lap("phone (390x844)")
     page.locator(_frame_selector(demo)).screenshot(path=str(OUTPUT / f"live-{demo}-390.png"))
     page.close()
+    laps.lap("screenshots")
 
 
 @pytest.mark.parametrize("demo", DEMOS)
-def test_a_laptop_shows_the_whole_game(laptop: Any, base: str, demo: str) -> None:
+def test_a_laptop_shows_the_whole_game(laptop: Any, base: str, demo: str, laps: Laps) -> None:
     """At 1280x800 with a mouse, a click on Play (wherever the page was scrolled to show it)
     ends with the whole live game in view under the book's sticky header, after it has
     grown to its full height: no part of the table or of its controls is hidden."""
     page = laptop.new_page()
     page.goto(f"{base}/{demo_pages(demo)[0]}")
+    laps.lap("page load")
     start_demo(page, demo)
+    laps.lap("Python start")
     sel = _frame_selector(demo)
     _check_fit(page, demo, "after Play, without touch")
     with contextlib.suppress(PlaywrightTimeout):  # the assertion below says what is off
@@ -513,6 +528,7 @@ def test_a_laptop_shows_the_whole_game(laptop: Any, base: str, demo: str) -> Non
         f"{seen['covered']:.0f} px of {seen['window']} px)"
     )
     page.close()
+    laps.lap("in view checks")
 
 
 def test_live_demo_follows_the_theme(context: Any, base: str) -> None:

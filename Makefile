@@ -65,7 +65,8 @@ test:
 	$(TIMED) "ruff format --check" $(BIN)/ruff format --check cardlib tests tools
 	$(TIMED) "mypy --strict" $(BIN)/mypy --strict cardlib
 	$(TIMED) "unit tests" $(BIN)/pytest tests --ignore=tests/browser -n $(JOBS)
-	$(TIMED) "notebooks (strict nbval)" $(BIN)/pytest --nbval --nbval-current-env book
+	$(TIMED) "notebooks (strict nbval)" $(BIN)/pytest --nbval --nbval-current-env book \
+		-n $(JOBS) --dist loadfile
 	$(TIMED) "make book" $(MAKE) --no-print-directory book
 	$(TIMED) "browser tests" $(MAKE) --no-print-directory browser
 	@$(TIMED) --report

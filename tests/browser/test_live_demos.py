@@ -1,12 +1,17 @@
 """Every live demo (the Voici app in its iframe), in Chromium, offline: one start each.
 
-A Pyodide start is what a browser test pays most for, so each demo is started once in one
-browser context with touch (so ``pointer: coarse`` holds), where nearly everything is
-checked, and once more in a laptop's context without touch:
+A Pyodide start is what a browser test pays most for, so each demo is started once, in a
+browser context with touch, and everything is checked on that one start. The page starts as
+a laptop's (a mouse and no touch: the touch emulation is turned off through the DevTools
+protocol, so ``pointer: fine`` holds and buttons are 28 px), and turns into a touch screen's
+(``pointer: coarse``, 44 px buttons) once the laptop's checks are done:
 
-* before Play: the preview is a still picture; Enter on Play starts the app from the
-  build's Python snapshot (test_pages.py checks that the keyboard reaches Play); the
-  seconds to live go to ``site-metrics.json`` (the run's first start is cold, the rest warm);
+* before Play: the preview is a still picture; Enter on Play (the same handler as a click)
+  starts the app from the build's Python snapshot (test_pages.py checks that the keyboard
+  reaches Play); the seconds to live go to ``site-metrics.json`` (the run's first start is
+  cold, the rest warm);
+* at 1280x800 with a mouse and no touch (a laptop), after Play the whole game is in view
+  under the book's sticky header, and nothing scrolls inside the frame;
 * at 1280x800, after Play, after a play, after New deal and at game over, then at 390x844:
   nothing inside the frame scrolls, and the frame is as tall as the app's content; after
   Play at 1280x800 the frame is at most ``LAPTOP_FRAME`` px tall (its height is recorded);
@@ -19,8 +24,6 @@ checked, and once more in a laptop's context without touch:
   large as the table allows) is at least 44 px tall, no control, pile or text box reaches
   past the viewport's width, the app does not scroll sideways, and one tapped move changes
   the game;
-* at 1280x800 with a mouse and no touch (a laptop), after Play the whole game is in view
-  under the book's sticky header;
 * axe-core finds no critical and no serious violation inside the app, in the light and (for
   one demo) the dark theme, and the app follows the page's theme.
 
@@ -106,14 +109,16 @@ def context(browser: Any, base: str) -> Iterator[Any]:
     assert blocked == [], f"requests that left the site: {blocked[:5]}"
 
 
-@pytest.fixture(scope="module")
-def laptop(browser: Any, base: str) -> Iterator[Any]:
-    """A laptop's context: 1280x800, a mouse and no touch (so 28 px buttons)."""
-    blocked: list[str] = []
-    ctx = offline_context(browser, base, blocked, viewport=DESKTOP)
-    yield ctx
-    ctx.close()
-    assert blocked == [], f"requests that left the site: {blocked[:5]}"
+_COARSE = "() => matchMedia('(pointer: coarse)').matches"
+
+
+def _touch(page: Any, on: bool) -> None:
+    """Turn the page's touch emulation on or off (DevTools protocol): ``pointer: coarse``
+    and the 44 px buttons with it on; a laptop's mouse, ``pointer: fine``, with it off."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": on, "maxTouchPoints": 5})
+    coarse = page.evaluate(_COARSE)
+    assert coarse is on, f"the touch emulation did not turn {'on' if on else 'off'}"
 
 
 # Where the live frame is, and how much of the window's top the book's sticky header covers.
@@ -392,6 +397,7 @@ def test_live_demo(context: Any, base: str, demo: str, laps: Laps) -> None:
         f"```{{demo}} {demo}``` to its chapter"
     )
     page.goto(f"{base}/{pages[0]}")
+    _touch(page, False)  # a laptop's first (a navigation turns the context's touch back on)
     _preview_then_play(page, demo, laps)
     frame = page.frame_locator(_frame_selector(demo))
     inner = page.locator(_frame_selector(demo)).element_handle().content_frame()
@@ -408,6 +414,10 @@ def test_live_demo(context: Any, base: str, demo: str, laps: Laps) -> None:
         ".find(b => b.getClientRects().length) === document.activeElement"
     )
     assert first, f"{demo}: focus is not on the game's first control"
+    _the_whole_game_in_view(page, demo)
+    laps.lap("laptop (in view)")
+    _touch(page, True)  # a touch screen's from here on
+    assert inner.evaluate(_COARSE) is True, f"{demo}: the app did not turn to touch"
     page.keyboard.press("Tab")
     page.keyboard.press("Shift+Tab")
     _check_ring(inner, demo, "first control")
@@ -505,17 +515,13 @@ def test_live_demo(context: Any, base: str, demo: str, laps: Laps) -> None:
     laps.lap("screenshots")
 
 
-@pytest.mark.parametrize("demo", DEMOS)
-def test_a_laptop_shows_the_whole_game(laptop: Any, base: str, demo: str, laps: Laps) -> None:
-    """At 1280x800 with a mouse, a click on Play (wherever the page was scrolled to show it)
+def _the_whole_game_in_view(page: Any, demo: str) -> None:
+    """At 1280x800 with a mouse (a laptop), Play (wherever the page was scrolled to show it)
     ends with the whole live game in view under the book's sticky header, after it has
     grown to its full height: no part of the table or of its controls is hidden."""
-    page = laptop.new_page()
-    page.goto(f"{base}/{demo_pages(demo)[0]}")
-    laps.lap("page load")
-    start_demo(page, demo)
-    laps.lap("Python start")
     sel = _frame_selector(demo)
+    app = page.locator(sel).element_handle().content_frame()
+    assert app.evaluate(_COARSE) is False, f"{demo}: the app has touch on a laptop"
     _check_fit(page, demo, "after Play, without touch")
     with contextlib.suppress(PlaywrightTimeout):  # the assertion below says what is off
         page.wait_for_function(f"sel => ({_FRAME_IN_VIEW})(sel).whole", arg=sel, timeout=5_000)
@@ -527,8 +533,6 @@ def test_a_laptop_shows_the_whole_game(laptop: Any, base: str, demo: str, laps: 
         f"from {seen['top']:.0f} to {seen['bottom']:.0f}; the header covers "
         f"{seen['covered']:.0f} px of {seen['window']} px)"
     )
-    page.close()
-    laps.lap("in view checks")
 
 
 def test_live_demo_follows_the_theme(context: Any, base: str) -> None:

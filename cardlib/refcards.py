@@ -33,7 +33,7 @@ from cardlib.cards import ACE_HIGH, Card, Suit
 from cardlib.game import Game, GameInfo
 from cardlib.registry import catalog, game_factory, new_game
 from cardlib.summary import RuleSummary
-from cardlib.tables import Table
+from cardlib.tables import Table, plural
 
 __all__ = ["RefCard", "Table", "rank_order_lines", "refcard", "refcard_html", "refcards"]
 
@@ -52,8 +52,8 @@ class RefCard:
 
     ``rules`` is the game's own record of its defining rules (object, layout, play in
     order, scoring, winning); ``picture`` draws the layout of a patience as dealt.
-    ``rank_orders``: ``(heading, [(suit or role, cards highest
-    first), ...])`` per trump (or a single ``"Rank order"`` group for games without trumps).
+    ``rank_orders``: ``(heading, [(suit or role, cards highest first), ...])`` per trump (or
+    a single group where no suit's order changes with trumps).
     """
 
     game_id: str
@@ -70,10 +70,6 @@ class RefCard:
 # ----- helpers -----------------------------------------------------------------------------
 def _cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 # ----- per family: what the card adds to the rules (rank orders, scoring tables) -----------------
@@ -201,7 +197,7 @@ def _dice_card(game: Any, info: GameInfo) -> dict[str, Any]:
         )
         for s in scoring.SUMS
     )
-    header = ("sum", "ways", "per mark", *(_count(c, "mark") for c in counts))
+    header = ("sum", "ways", "per mark", *(plural(c, "mark") for c in counts))
     return {
         "orders": [],
         "tables": [_table("Scoring lines", header, rows)],

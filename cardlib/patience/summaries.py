@@ -54,30 +54,31 @@ def _down_onto(build: BuildRule) -> str:
     return f"{way} and {_SUITS[build.suit]}"
 
 
-def _stock_sentences(stock: StockRule, waste: str = "waste") -> list[str]:
+def _redeal(stock: StockRule, pack: str = "stock", waste: str = "waste") -> str:
+    """What happens when the ``pack`` is used up: a redeal of the ``waste`` (how many, and
+    whether it is shuffled), or none."""
+    if stock.redeals == 0:
+        return f"When the {pack} is used up there is no redeal: one pass only."
+    how = "shuffle it" if stock.shuffle else "without shuffling it"
+    again = (
+        f"When the {pack} is used up, take up the {waste}, {how}, and turn it again as the "
+        f"{pack}: a redeal."
+    )
+    if stock.redeals is None:
+        return f"{again} Redeal as often as you like."
+    passes = count_words(stock.redeals + 1, "pass", "passes")
+    return f"{again} You have {count_words(stock.redeals, 'redeal')} ({passes} in all)."
+
+
+def _stock_sentences(stock: StockRule) -> list[str]:
     if stock.draw == 1:
-        turn = f"Turn the stock one card at a time onto a {waste} pile, face up."
+        turn = "Turn the stock one card at a time onto a waste pile, face up."
     else:
         turn = (
-            f"Turn the stock {number_word(stock.draw)} cards at a time onto a {waste} pile, "
+            f"Turn the stock {number_word(stock.draw)} cards at a time onto a waste pile, "
             f"face up (fewer when fewer are left); the last card turned lies on top."
         )
-    out = [turn, f"The top card of the {waste} is always in play."]
-    how = "shuffled" if stock.shuffle else "not shuffled"
-    if stock.redeals is None:
-        out.append(
-            f"When the stock is used up, turn the {waste} over as a new stock ({how}): a "
-            "redeal. Redeal as often as you like."
-        )
-    elif stock.redeals == 0:
-        out.append("When the stock is used up there is no redeal: one pass only.")
-    else:
-        out.append(
-            f"When the stock is used up, turn the {waste} over as a new stock ({how}): a "
-            f"redeal. You have {count_words(stock.redeals, 'redeal')} "
-            f"({count_words(stock.redeals + 1, 'pass', 'passes')} in all)."
-        )
-    return out
+    return [turn, "The top card of the waste is always in play.", _redeal(stock)]
 
 
 def _scoring(scoring: Scoring | None) -> tuple[str, ...]:
@@ -217,9 +218,6 @@ def piles_summary(rules: Rules, options: Mapping[str, OptionValue]) -> RuleSumma
 
 
 # ----- Lady Cadogan's games ---------------------------------------------------------------------
-_NO_REDEAL = "There is no redeal: the pack is turned once."
-
-
 def _mill(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
     lay = rules.layout
     assert lay is not None
@@ -283,7 +281,7 @@ def _mill(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
                     "Turn the pack one card at a time: play it to a foundation, fill an empty "
                     "wing with it, or lay it on the talon, face up.",
                     transfer,
-                    _NO_REDEAL,
+                    _redeal(rules.stock, "pack", "talon"),
                 ),
             ),
         ),
@@ -352,7 +350,7 @@ def _shah(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
                 (
                     "Turn the pack one card at a time: play it, marry it, fill a place with "
                     "it, or lay it on the talon, face up.",
-                    _NO_REDEAL,
+                    _redeal(rules.stock, "pack", "talon"),
                 ),
             ),
         ),
@@ -473,7 +471,7 @@ def _clock(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
                 (
                     "When you choose, turn the pack one card at a time: play it to an hour "
                     "or lay it on the talon, face up.",
-                    _NO_REDEAL,
+                    _redeal(rules.stock, "pack", "talon"),
                 ),
             ),
         ),
@@ -596,7 +594,6 @@ def _fourteenth(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
 def _sultan(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
     divan = int(o.get("divan_size", 8))
     pack = rules.cards - 9 - divan
-    redeals = rules.stock.redeals or 0
     if o.get("divan_refill", "immediate") == "optional":
         refill = "An empty Divan place may be filled with the top talon card whenever you choose."
     else:
@@ -604,7 +601,6 @@ def _sultan(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
             "An empty Divan place is filled at once from the top of the talon, or from the "
             "pack when the talon is empty."
         )
-    how = "shuffle it" if rules.stock.shuffle else "turn it over without shuffling"
     return RuleSummary(
         object=(
             "Build the seven kings and the ace of hearts up in suit to queens, round the Sultan."
@@ -636,9 +632,7 @@ def _sultan(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
                     "Turn the pack one card at a time: play it to a foundation or lay it on "
                     "the talon, face up.",
                     refill,
-                    f"When the pack is used up, take up the talon, {how}, and turn it again as "
-                    f"the pack: a redeal. You have {count_words(redeals, 'redeal')} ("
-                    f"{count_words(redeals + 1, 'pass', 'passes')} in all).",
+                    _redeal(rules.stock, "pack", "talon"),
                 ),
             ),
         ),

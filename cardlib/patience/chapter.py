@@ -655,7 +655,8 @@ def winnability_overview(
     keys: Sequence[tuple[str, Mapping[str, OptionValue] | None]], label: str = ""
 ) -> Table:
     """One row per game: the solver's share of winnable deals with N, interval and
-    unknowns, beside the greedy player's wins (see :func:`winnability`)."""
+    undecided deals, beside the greedy (simple computer) player's wins (see
+    :func:`winnability`)."""
     rows = []
     for game_id, options in keys:
         w = winnability(game_id, options)
@@ -672,15 +673,14 @@ def winnability_overview(
     return Table(
         (
             "game",
-            "deals solved",
-            "winnable [95% CI]",
-            "unknown",
-            "greedy player wins",
+            "deals tried",
+            "winnable (95 % interval)",
+            "undecided",
+            "simple computer player wins",
             "proved winnable by either",
         ),
         tuple(rows),
-        caption=label
-        or "How often each game can be won (solver's committed runs; greedy: stats.json)",
+        caption=label or "How often each game can be won",
         numeric=(1, 2, 3, 4, 5),
     )
 

@@ -44,7 +44,6 @@ NOT_YET_REWRITTEN = frozenset(
         "book/klondike/fortress",
         "book/klondike/the-fourteenth",
         "book/klondike/the-sultan",
-        "book/classroom/statistics",
     }
 )
 

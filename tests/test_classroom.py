@@ -101,7 +101,7 @@ def classroom_section(path: Path) -> str | None:
 def test_classroom_sections_explain_quiz_and_class_deals(path: Path) -> None:
     section = classroom_section(path)
     assert section is not None
-    for needed in ("*Quiz*", "*Class seed*", "?deal=", "*Copy class link*", "quick-reference"):
+    for needed in ("*Quiz*", "*Quiz number*", "?deal=", "*Copy class link*", "quick-reference"):
         assert needed in section, f"{path.name}: 'For the classroom' does not mention {needed}"
 
 
@@ -114,7 +114,9 @@ def test_teachers_part_before_reference() -> None:
     assert toc.index("caption: In the classroom") < toc.index("caption: Reference")
     for page in ("index", "lesson-plans", "statistics", "reference-cards"):
         assert f"book/classroom/{page}" in toc
-        assert (ROOT / "book" / "classroom" / f"{page}.md").exists()
+        assert any(
+            (ROOT / "book" / "classroom" / f"{page}{ext}").exists() for ext in (".md", ".ipynb")
+        )
 
 
 def test_refcards_tool_writes_one_page_per_game(tmp_path: Path) -> None:

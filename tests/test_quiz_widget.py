@@ -32,7 +32,7 @@ def test_right_answer_then_next() -> None:
     w.press("next")
     assert w.question is not q and w.feedback_text == ""
     assert not any(b.disabled for b in w.choice_buttons.values())
-    assert w.seed_text == "Seed 4 · question 2"
+    assert w.seed_text == "Quiz 4 · question 2"
 
 
 def test_wrong_answer_shows_the_answer_and_rule() -> None:
@@ -74,7 +74,7 @@ def test_seed_gives_everyone_the_same_questions() -> None:
     b.seed_box.value = 9
     b.press("start")
     assert b.question.prompt == a.question.prompt and b.picture.value == a.picture.value
-    assert b.quiz.seed == 9 and b.seed_text == "Seed 9 · question 1"
+    assert b.quiz.seed == 9 and b.seed_text == "Quiz 9 · question 1"
     a.press("next")
     b.press("next")
     assert a.question == b.question

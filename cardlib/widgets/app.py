@@ -60,6 +60,6 @@ def chapter_app(
     demo: GameWidget, *, quiz_seed: int = 1, quiz_game: str | None = None
 ) -> ChapterApp:
     """The chapter's app: ``demo`` and the quiz on ``quiz_game`` (default: the demo's game)
-    from the class seed ``quiz_seed``."""
+    from the quiz number ``quiz_seed``."""
     quiz = QuizWidget(Quiz(quiz_game or demo.game.id, quiz_seed), looks=demo.looks)
     return ChapterApp(demo, quiz)

@@ -4,7 +4,7 @@
 The widget shows the picture and the question, one button per answer (for "which cards
 may ..." questions, toggle buttons and a Check button), then right or wrong with the
 explanation and the rule's name, a Next question button, the session score, and the
-class seed: typing a seed and pressing Start gives everyone the same questions. Every
+quiz number: typing a number and pressing Start gives everyone the same questions. Every
 control is an ordinary ipywidgets button or text box, so the keyboard reaches them (Tab,
 then Enter or Space).
 
@@ -67,15 +67,15 @@ class QuizWidget:
         self.seed_box: Any = make(
             widgets.IntText,
             value=quiz.seed,
-            description="Class seed:",
-            tooltip="Everyone who starts with the same seed gets the same questions",
+            description="Quiz number:",
+            tooltip="Everyone who starts with the same quiz number gets the same questions",
             style={"description_width": "initial"},
             layout={"width": "200px"},
         )
         self.seed_label: Any = make(widgets.HTML, value="")
         self._add("check", "Check answer", "Check the cards you selected", self._check)
         self._add("next", "Next question", "Ask another question", self._next)
-        self._add("start", "Start", "Start again with the class seed in the box", self._start)
+        self._add("start", "Start", "Start again with the quiz number in the box", self._start)
         self.ui: Any = make(
             widgets.VBox,
             children=[
@@ -142,7 +142,7 @@ class QuizWidget:
             f'<span style="margin-left:12px">Score: {escape(self.quiz.score_text)}</span>'
         )
         self.seed_label.value = (
-            f'<span style="color:{color("muted", "#555")}">Seed {self.quiz.seed} · question '
+            f'<span style="color:{color("muted", "#555")}">Quiz {self.quiz.seed} · question '
             f"{len(self.quiz.questions)}</span>"
         )
 
@@ -237,6 +237,7 @@ class QuizWidget:
 
 
 def quiz_widget(game_id: str, seed: int = 1, **options: object) -> QuizWidget:
-    """The quiz widget for a game (id or alias) from a class seed: a chapter's one line,
+    """The quiz widget for a game (id or alias) from a quiz number (the seed of its
+    questions): a chapter's one line,
     ``quiz_widget("pepper", seed=1)``."""
     return QuizWidget(Quiz(game_id, seed, **options))

@@ -58,11 +58,6 @@ NOT_YET_REWRITTEN = frozenset(
         "book/klondike/fortress",
         "book/klondike/the-fourteenth",
         "book/klondike/the-sultan",
-        "book/classroom/index",
-        "book/classroom/lesson-plans",
-        "book/classroom/statistics",
-        "book/classroom/reference-cards",
-        "book/sources",
     }
 )
 

@@ -239,7 +239,7 @@ def _class_line_uncovered(page: Any, box: Any, rel: str) -> None:
 def test_sidebar_and_home_page(visit: Any) -> None:
     """The sidebar shows every page (no collapsed family), no caption repeats the entry
     under it, and the home page links every chapter that has a demo."""
-    v = visit("book/intro.html", **LAPTOP)
+    v = visit("book/start-here.html", **LAPTOP)
     page = v.page
     nav = page.locator("nav.bd-docs-nav")
     hidden = nav.evaluate(

@@ -61,7 +61,7 @@ def _common_options(war_down: bool) -> tuple[Option, ...]:
         Option(
             "collection_order",
             "winner_first",
-            "order in which the winner puts the pot under his stack",
+            "order in which the winner puts the pot under their stack",
             COLLECTION_ORDERS,
         ),
         Option(
@@ -119,7 +119,7 @@ _DOWN = 64  # flag added to a card index in the pot when the card lies face down
 class WarTable:
     """The mutable position of a War game: stacks (top first) of card indices, the pot.
 
-    ``pot`` holds each player's cards on the table in the order he put them out; a
+    ``pot`` holds each player's cards on the table in the order they put them out; a
     face-down card is stored as its index plus 64. ``result`` is ``None`` while play goes
     on, else ``(winner or None, reason)``.
     """

@@ -46,16 +46,16 @@ PATIENCE_FACTS: dict[str, list[str]] = {
         r"one rank higher and of the same suit",
         r"one at a time",
         r"takes any card",
-        r"no redeal",
+        r"once only",
         r"all 104 cards",
     ],
     "indian": [
         r"ten piles of three cards",
         r"bottom card of each pile face down",
         r"any suit but its own",
-        r"one pass",
+        r"once only",
     ],
-    "limited": [r"twelve piles of three cards", r"same suit", r"one pass"],
+    "limited": [r"twelve piles of three cards", r"same suit", r"once only"],
     "little-forty": [
         r"ten piles of four",
         r"any suit but its own",
@@ -130,7 +130,7 @@ PATIENCE_FACTS: dict[str, list[str]] = {
         r"outside card",
         r"one rank higher or one rank lower in the same suit",
         r"lane",
-        r"no stock",
+        r"every card is dealt at the start",
     ],
     "the-fourteenth": [
         r"fourteen",
@@ -262,7 +262,8 @@ def test_klondike_options_change_the_card() -> None:
     assert "one card at a time" in summary_of("klondike", draw=1)
     assert "three cards at a time" in summary_of("klondike")
     one_pass = summary_of("klondike", passes="1")
-    assert "no redeal: one pass only" in one_pass and "as often" not in one_pass
+    assert "stock once only" in one_pass and "as often" not in one_pass
+    assert "redeal" not in one_pass
     assert "two redeals (three passes in all)" in summary_of("klondike", passes="3")
     assert "all together, never in part" in summary_of("klondike", move_unit="whole_run_only")
     assert "may come back onto a pile" not in summary_of("klondike", worrying_back=False)
@@ -279,7 +280,8 @@ def test_forty_thieves_family_options_change_the_card() -> None:
     assert "may move in one step" in summary_of("forty-thieves", supermove=True)
     assert "bottom two cards" in summary_of("indian", face_down=2)
     assert "one redeal (two passes in all)" in summary_of("lucas", redeals=1)
-    assert "no redeal" in summary_of("little-forty", redeals=0)
+    no_redeal = summary_of("little-forty", redeals=0)
+    assert "stock once only" in no_redeal and "redeal" not in no_redeal
     lucas_runs = summary_of("lucas", sequence_moves=True)
     assert "one suit in order moves as a unit" in lucas_runs
     traditional = summary_of("little-forty-traditional")

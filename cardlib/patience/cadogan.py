@@ -499,7 +499,7 @@ SPECS: dict[str, GameSpec] = {
                     "divan_refill",
                     "immediate",
                     "a Divan vacancy is refilled at once from the talon, else the pack; or "
-                    "the player may put the talon card there when he chooses",
+                    "the player may put the talon card there whenever they choose",
                     ("immediate", "optional"),
                 ),
                 Option(

@@ -602,18 +602,25 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
                 "played winnable."
             )
         gap = w["solver_only"] / w["both_n"] if w["both_n"] else 0.0
-        if gap > 0:
+        luck = " (and for luck with the hidden cards)" if hidden else ""
+        if gap > 0 and unknown:
             parts.append(
                 f"At least {fmt_pct(gap)} of the deals can be won but are lost by the greedy "
-                "player: that gap is the room for skill (and for luck with the hidden cards) "
-                "beyond a simple strategy, and the true gap is larger by whatever the "
-                "undecided deals hide."
+                f"player: that gap is the room for skill{luck} beyond a simple strategy, and "
+                "the true gap is larger by whatever the undecided deals hide."
             )
-        else:
+        elif gap > 0:
+            parts.append(
+                f"{fmt_pct(gap)} of the deals can be won but are lost by the greedy player: "
+                f"that gap is the room for skill{luck} beyond a simple strategy."
+            )
+        elif unknown:
             parts.append(
                 "Here the solver's budget is too small to show any gap: what skill adds "
                 "beyond the simple strategy is not measured yet."
             )
+        else:
+            parts.append("The greedy player wins every deal that can be won.")
     published = PUBLISHED.get(deal_key(game_id, options))
     if published:
         text, value = published

@@ -58,7 +58,7 @@ def _redeal(stock: StockRule, pack: str = "stock", waste: str = "waste") -> str:
     """What happens when the ``pack`` is used up: a redeal of the ``waste`` (how many, and
     whether it is shuffled), or none."""
     if stock.redeals == 0:
-        return f"When the {pack} is used up there is no redeal: one pass only."
+        return f"You go through the {pack} once only: it is not turned again."
     how = "shuffle it" if stock.shuffle else "without shuffling it"
     again = (
         f"When the {pack} is used up, take up the {waste}, {how}, and turn it again as the "
@@ -407,7 +407,7 @@ def _blockade(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
                     refill,
                     "When no place is waiting to be filled, deal the next row whenever you choose.",
                     "Once the pack is used up, empty places stay empty; play on until no move "
-                    "is left. There is no redeal.",
+                    "is left.",
                 ),
             ),
         ),
@@ -529,7 +529,7 @@ def _fortress(rules: Rules, o: Mapping[str, OptionValue]) -> RuleSummary:
                 (
                     "An emptied row (a lane) takes any card in play; you need not fill it at "
                     "once. A lane lets you turn a run round, one card at a time.",
-                    "There is no stock and no redeal: every card is dealt at the start.",
+                    "Every card is dealt at the start.",
                 ),
             ),
         ),

@@ -216,7 +216,7 @@ class AllFoursGame(TrickGame):
             c.suit is trump for c in self.hands[self.dealer]
         ):
             return IllegalMove(
-                "the dealer holds no trump: he must run the pack", rule="give one needs a trump"
+                "the dealer holds no trump, so must run the pack", rule="give one needs a trump"
             )
         return None
 

@@ -150,7 +150,7 @@ class Decline(Move):
 
 @dataclass(frozen=True)
 class Keep(Move):
-    """The dealer keeps his hand instead of robbing a turned-up ace."""
+    """The dealer keeps their hand instead of robbing a turned-up ace."""
 
     def __str__(self) -> str:
         return "keep"

@@ -170,7 +170,7 @@ class FortyFiveGame(TrickGame):
             Option(
                 "sides",
                 "auto",
-                "partnerships or each for himself (auto: as the variant plays)",
+                "partnerships or every player alone (auto: as the variant plays)",
                 ("auto", "partnerships", "individual"),
             ),
             Option("deal_pattern", "3-2", "batches of the deal", ("3-2", "2-3")),
@@ -180,7 +180,7 @@ class FortyFiveGame(TrickGame):
             Option(
                 "unannounced_ace_becomes_lowest",
                 False,
-                "an ace holder may stay silent; his ace then ranks lowest",
+                "an ace holder may stay silent; their ace then ranks lowest",
             ),
             Option(
                 "dealer_rob_timing",
@@ -351,8 +351,8 @@ class FortyFiveGame(TrickGame):
         if self.tricks or seat is None:
             return
         if seat == self.dealer and self.dealer_pending:
-            # He robbed a turned-up ace before the lead: it joins his hand now or after
-            # trick 1. Holding the ace of trumps under another turn-up, he robs as anyone.
+            # They robbed a turned-up ace before the lead: it joins their hand now or after
+            # trick 1. Holding the ace of trumps under another turn-up, they rob as anyone.
             if self.rob_timing == "own_turn_trick_1":
                 self._take_turn_up(seat)
             return
@@ -411,7 +411,7 @@ class FortyFiveGame(TrickGame):
             "dealer_rob",
         ):
             raise IllegalMove(
-                f"only the holder of the ace of trumps robs, at his first turn: "
+                f"only the holder of the ace of trumps robs, at their first turn: "
                 f"{self.waiting_for()}",
                 rule="robbing",
             )
@@ -456,7 +456,8 @@ class FortyFiveGame(TrickGame):
                 self._take_turn_up(seat)
                 self.phase = "play"
         elif isinstance(move, Decline | Keep):
-            self._say(f"{name} {'keeps his hand' if isinstance(move, Keep) else 'declines to rob'}")
+            what = "keeps their hand" if isinstance(move, Keep) else "declines to rob"
+            self._say(f"{name} {what}")
             self.asked[seat] = True
             if isinstance(move, Keep):
                 self._begin_play(self.next_seat(self.dealer))

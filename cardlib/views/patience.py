@@ -12,7 +12,7 @@ thin blue strip). Top cards are drawn in full by :func:`cardlib.render.card_svg`
 >>> svg.count("<svg") - 1  # nested: 10 top cards, 8 foundations, the stock and the waste
 20
 >>> patience_counts_text(g)
-'Moves 0 · 0 of 104 cards home · stock 64 · waste 0 · no redeal'
+'Moves 0 · 0 of 104 cards home · stock 64 · waste 0'
 
 The markup is well-formed XML with no scripts and no external resources; it depends on
 :mod:`cardlib.render` only (no ipywidgets), so it works in a plain notebook, the static
@@ -550,10 +550,11 @@ def first_shown(game: PatienceGame, p: PileView, fan: str) -> int:
 
 
 def patience_counts_text(game: PatienceGame) -> str:
-    """The counters: ``'Moves 3 · 2 of 104 cards home · stock 61 · waste 1 · no redeal'``,
-    in the words of the game's board (``pack``, ``talon``), and only for what the game
-    has: a game dealt out in full (Fortress) has neither stock nor waste, a hand that only
-    fills places (the Fourteenth's) no talon and no redeals."""
+    """The counters: ``'Moves 3 · 2 of 104 cards home · stock 61 · waste 1'``, in the
+    words of the game's board (``pack``, ``talon``), and only for what the game has: a game
+    dealt out in full (Fortress) has neither stock nor waste, a hand that only fills places
+    (the Fourteenth's) no talon, and only a game with redeals counts them
+    (``'3 redeals left'``, ``'unlimited redeals'``)."""
     t = game.table
     total = sum(len(p) for p in t.piles)
     parts = [f"Moves {len(game.history)}", f"{t.cards_home} of {total} cards home"]
@@ -566,9 +567,7 @@ def patience_counts_text(game: PatienceGame) -> str:
         left = game.redeals_left
         if left is None:
             parts.append("unlimited redeals")
-        elif left == 0:
-            parts.append("no redeal")
-        else:
+        elif game.rules.stock.redeals:  # a game without redeals does not speak of them
             parts.append(f"{plural(left, 'redeal')} left")
     return " · ".join(parts)
 
@@ -591,20 +590,23 @@ def patience_caption(game: PatienceGame) -> str:
     if outcome is not None:
         return f"Deal {game.deal_code}, {outcome.reason}"
     r = game.rules
+    stock = game.layout()[0]
+    rest = (
+        ""
+        if stock.name in _unused(game)
+        else f"; {game.stock_count} in {stock.words}"  # the game's word: stock, pack, hand
+    )
     if r.layout is not None or r.deal_order is not None:
         dealt = sum(len(p.cards) for p in game.layout() if p.kind is PileKind.TABLEAU)
-        where = f"{r.tableau} piles" if r.layout is None else f"{r.tableau} places"
+        where = plural(r.tableau, "pile" if r.layout is None else "place")
         backs = sum(up.count(False) for up in (p.face_up for p in game.layout()))
         hidden = f", {backs - game.stock_count} face down" if backs > game.stock_count else ""
-        return (
-            f"Deal {game.deal_code}: {dealt} cards in {where}{hidden}; "
-            f"{game.stock_count} in the stock"
-        )
+        return f"Deal {game.deal_code}: {plural(dealt, 'card')} in {where}{hidden}{rest}"
     down = f", {r.face_down} face down in each" if r.face_down else ""
     pre = f", {r.preplaced} {r.preplace.label}s on the foundations" if r.preplace else ""
     return (
-        f"Deal {game.deal_code}: {r.layout_size} cards in {r.tableau} piles of {r.rows}"
-        f"{down}{pre}; {game.stock_count} in the stock"
+        f"Deal {game.deal_code}: {plural(r.layout_size, 'card')} in "
+        f"{plural(r.tableau, 'pile')} of {r.rows}{down}{pre}{rest}"
     )
 
 

@@ -99,3 +99,19 @@ def test_every_allowed_entry_gives_its_reason() -> None:
     for kind, entries in book_text.allowed().items():
         for text, reason in entries.items():
             assert len(reason.split()) >= 4, f"{kind} {text!r} needs a reason"
+
+
+#: The game chapters: the pages of the games' part, less the part pages and the comparison.
+CHAPTERS = sorted(
+    p.name
+    for p in book_text.book_pages()
+    if p.part == "The games" and not p.name.endswith(("/index", "/family"))
+)
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_a_chapters_odds_section_links_the_method(name: str) -> None:
+    """How the numbers are made is the one place for method: every chapter's odds section
+    says where it is."""
+    prose = SOURCES[name].read_text(encoding="utf-8")
+    assert "{doc}`../method`" in prose, f"{name}'s odds section does not link the method"

@@ -130,7 +130,7 @@ def test_review_of_a_hand_played_as_the_strong_player_finds_no_departure(game_id
     assert r.departure is None
     assert r.decisions >= 1
     assert (r.strong_tricks, r.strong_points) == (r.tricks, r.points)
-    assert "as the strong player would" in r.summary()
+    assert "as the Strong computer player would" in r.summary()
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -348,7 +348,10 @@ def test_hint_falls_back_to_the_greedy_choice_and_says_so() -> None:
     w = patience_demo("forty-thieves", seed=1, adviser=Adviser(max_nodes=10))
     w.press("hint")
     assert w.hint_move == greedy_hint(w.patience)
-    assert "The solver found no win in time: this is the greedy player's choice." in w.status_text
+    assert (
+        "The solver found no win in time: this is the simple computer player's choice."
+        in w.status_text
+    )
     w = patience_demo("fortress", seed=3, adviser=Adviser(max_nodes=20_000))
     w.press("hint")
     assert "can no longer be won (the solver proved it)" in w.status_text

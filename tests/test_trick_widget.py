@@ -597,7 +597,7 @@ def test_following_every_suggestion_leaves_nothing_to_review() -> None:
 
     play_hand(w, advised)
     assert w.review is not None and w.review.departure is None
-    assert w.review.decisions >= 1 and "as the strong player would" in w.review_text()
+    assert w.review.decisions >= 1 and "as the Strong computer player would" in w.review_text()
 
 
 def test_the_review_is_made_after_the_result_is_shown() -> None:

@@ -124,7 +124,7 @@ def suggest(game: TrickGame, seat: int | None = None, *, bot: StrongBot | None =
             )
     if isinstance(move, Rob):
         return Advice(move, "robbing takes a trump for your least useful card")
-    return Advice(move, "the strong player's choice")
+    return Advice(move, "the Strong computer player's choice")
 
 
 def card_reason(j: Judgement, best: Card) -> str:
@@ -177,14 +177,14 @@ class Review:
         """The review in one or two sentences."""
         if self.departure is None:
             return (
-                f"You played all {self.decisions} decisions as the strong player would: "
+                f"You played all {self.decisions} decisions as the Strong computer player would: "
                 f"{self.tricks} tricks, {self.points:+d} points."
             )
         i, mine, best = self.departure
         return (
             f"First departure at your decision {i + 1}: you chose to {move_words(mine)}, the "
-            f"strong player to {move_words(best)}. Your side won {self.tricks} tricks "
-            f"({self.points:+d} points); with the strong player's choices "
+            f"Strong computer player to {move_words(best)}. Your side won {self.tricks} tricks "
+            f"({self.points:+d} points); with the Strong computer player's choices "
             f"{self.strong_tricks} tricks ({self.strong_points:+d})."
         )
 

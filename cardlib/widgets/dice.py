@@ -275,7 +275,9 @@ class DiceWidget(GameWidget):
     def _coach_changed(self, change: dict[str, Any]) -> None:
         self.refresh()
         if change["new"]:
-            self.set_status("Coach on: the expert player's best choices are shown for each roll.")
+            self.set_status(
+                "Coach on: the expert computer player's best choices are shown for each roll."
+            )
         else:
             self.set_status("Coach off.")
 

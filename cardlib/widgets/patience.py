@@ -1121,13 +1121,13 @@ class PatienceWidget(GameWidget):
         elif advice.verdict == "lost":
             self.set_status(
                 f"Hint: {text}. This game can no longer be won (the solver proved it): "
-                "this is the greedy player's choice.",
+                "this is the simple computer player's choice.",
                 "info",
             )
         else:
             self.set_status(
-                f"Hint: {text}. The solver found no win in time: this is the greedy "
-                "player's choice.",
+                f"Hint: {text}. The solver found no win in time: this is the simple "
+                "computer player's choice.",
                 "info",
             )
 

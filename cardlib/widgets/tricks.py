@@ -334,7 +334,7 @@ class TrickWidget(GameWidget):
         self.add_button(
             "suggest",
             "Suggest",
-            "Show the strong player's move for your seat, and why (nothing is played)",
+            "Show the Strong computer player's move for your seat, and why (nothing is played)",
             self._suggest,
         )
         self.buttons["suggest"].button_style = "primary"

@@ -1,7 +1,7 @@
 """The chapters speak to players (``../shared/design/BOOK.md``), read in the built site.
 
 The visible text of every page outside the parts for programmers (*For Python users* and
-*How the numbers are made*), as :func:`book_text.visible_text` takes it from
+the appendix, *How the numbers are made*), as :func:`book_text.visible_text` takes it from
 ``_build/html`` (no scripts, no hidden code cells), must hold no move notation
 (``t2:3-t5``), no engineering word (seed, committed, budget, node, greedy, CPython,
 Pyodide, kernel, JSON, ``bench/``, cardlib), no Python name, and no "he", "his" or "him"

@@ -22,6 +22,7 @@ import cardlib
 from cardlib.dice.game import SolitaireDice
 from cardlib.patience.chapter import winnability, winnability_text
 from cardlib.patience.engine import PatienceGame
+from cardlib.summary import number_word
 from cardlib.tricks.engine import TrickGame
 from cardlib.views.patience import patience_caption, patience_counts_text
 from cardlib.war import WarGame
@@ -48,20 +49,7 @@ NOUNS = {
     "packet": "packets",
     "pair": "pairs",
 }
-WORDS = [
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-]
+WORDS = [number_word(n) for n in range(2, 14)]  # "two" ... "thirteen"
 _SINGULAR = "|".join(NOUNS)
 _PLURAL = "|".join(NOUNS.values())
 _MANY = rf"(?:0|[2-9]|\d{{2,}}|\d{{1,3}}(?:,\d{{3}})+|{'|'.join(WORDS)})"

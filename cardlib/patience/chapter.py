@@ -41,6 +41,7 @@ from cardlib.views.patience import patience_html
 
 __all__ = [
     "PLAYERS",
+    "PLAYER_NAMES",
     "SPECS",
     "STATS_FILE",
     "Card",
@@ -85,6 +86,8 @@ __all__ = [
 ]
 
 PLAYERS = ("random", "greedy")
+#: The players' names in the book (the glossary's): one name each, everywhere.
+PLAYER_NAMES = {"random": "random computer player", "greedy": "simple computer player"}
 """The two documented players of ``cardlib.patience.players``."""
 
 STATS_FILE = "stats.json"
@@ -336,7 +339,8 @@ def sample_table(
     runs = sample(game_id, n, options)
     rows = []
     for player, rs in runs.items():
-        rows.append((player, *summary_row(sum(r.won for r in rs), n, [r.cards_home for r in rs])))
+        won, home = sum(r.won for r in rs), [r.cards_home for r in rs]
+        rows.append((PLAYER_NAMES.get(player, player), *summary_row(won, n, home)))
     what = f"{label}: " if label else ""
     return Table(
         _HEADER,
@@ -373,7 +377,8 @@ def results_table(
                 if last == "most home"
                 else fmt_pct(sum(h >= 52 for h in home) / len(home))
             )
-            rows.append((names[key], player, *summary_row(res["won"], len(home), home), extra))
+            who = PLAYER_NAMES.get(player, player)
+            rows.append((names[key], who, *summary_row(res["won"], len(home), home), extra))
     return Table(("game", *_HEADER, last), tuple(rows), caption=caption, numeric=(2, 3, 4, 5, 6, 7))
 
 
@@ -519,7 +524,8 @@ def winnability_table(
         )
     if "greedy_n" in w:
         g_n, g_won = w["greedy_n"], w["greedy_won"]
-        rows.append(("greedy player", f"{g_n:,}", f"{g_won:,}", "", "", _share(g_won, g_n)))
+        who = PLAYER_NAMES["greedy"]
+        rows.append((who, f"{g_n:,}", f"{g_won:,}", "", "", _share(g_won, g_n)))
         if w["n"] and w["both_n"]:
             b_n, b_won = w["both_n"], w["both_won"]
             rows.append(
@@ -540,7 +546,7 @@ def winnability_table(
         caption=(
             f"{name}: the solver's committed run ({seeds}{budget}; the interval counts the "
             "unknowns as lost at its lower end and as winnable at its upper end) and the "
-            "greedy player's"
+            "simple computer player's"
         ),
         numeric=(1, 2, 3, 4, 5),
     )
@@ -592,7 +598,7 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
     if "greedy_n" in w:
         g = w["greedy_won"] / w["greedy_n"]
         who = "who cannot see face-down cards" if hidden else "who never looks ahead"
-        parts.append(f"The greedy player, {who}, wins {fmt_pct(g)}.")
+        parts.append(f"The simple computer player, {who}, wins {fmt_pct(g)}.")
         if w["both_n"] and w["greedy_only"]:
             parts.append(
                 f"Each of its wins is a proof too: {w['greedy_only']:,} of the deals it won "
@@ -605,13 +611,14 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
         luck = " (and for luck with the hidden cards)" if hidden else ""
         if gap > 0 and unknown:
             parts.append(
-                f"At least {fmt_pct(gap)} of the deals can be won but are lost by the greedy "
-                f"player: that gap is the room for skill{luck} beyond a simple strategy, and "
-                "the true gap is larger by whatever the undecided deals hide."
+                f"At least {fmt_pct(gap)} of the deals can be won but are lost by the simple "
+                f"computer player: that gap is the room for skill{luck} beyond a simple "
+                "strategy, and the true gap is larger by whatever the undecided deals hide."
             )
         elif gap > 0:
             parts.append(
-                f"{fmt_pct(gap)} of the deals can be won but are lost by the greedy player: "
+                f"{fmt_pct(gap)} of the deals can be won but are lost by the simple computer "
+                "player: "
                 f"that gap is the room for skill{luck} beyond a simple strategy."
             )
         elif unknown:
@@ -620,7 +627,7 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
                 "beyond the simple strategy is not measured yet."
             )
         else:
-            parts.append("The greedy player wins every deal that can be won.")
+            parts.append("The simple computer player wins every deal that can be won.")
     published = PUBLISHED.get(deal_key(game_id, options))
     if published:
         text, value = published

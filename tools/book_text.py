@@ -21,6 +21,7 @@ import sys
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -144,6 +145,7 @@ def _findings(text: str, patterns: dict[str, re.Pattern[str]]) -> Iterator[Findi
             yield Finding(rule, _normal(m.group()), _normal(text[start:end]))
 
 
+@cache
 def allowed() -> dict[str, dict[str, str]]:
     """The allow-list: ``{"figure": {text: reason}, "phrase": {text: reason}}``."""
     data = tomllib.loads(ALLOWED.read_text(encoding="utf-8"))

@@ -26,6 +26,7 @@ the players' runs in ``stats.json``: a deal the greedy player won is winnable.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -41,6 +42,7 @@ from cardlib.patience.freeing import never_home
 from cardlib.patience.players import greedy_choice, greedy_hint, play_on
 from cardlib.patience.solver import solve
 from cardlib.patience.table import STOCK, WASTE
+from cardlib.registry import catalog
 from cardlib.registry import new_game as _new_game
 
 __all__ = [
@@ -54,6 +56,7 @@ __all__ = [
     "index_entry",
     "next_winnable_seed",
     "solver_seeds",
+    "split_deal_key",
     "stats_key",
     "winnable_index",
     "winnable_seeds",
@@ -73,6 +76,21 @@ def deal_key(game_id: str, options: Mapping[str, object] | None = None) -> str:
     'klondike-draw=1'
     """
     return game_id + "".join(f"-{k}={v}" for k, v in sorted((options or {}).items()))
+
+
+def split_deal_key(key: str) -> tuple[str, dict[str, str]]:
+    """The game id and the options (values as written) of a :func:`deal_key`.
+
+    >>> split_deal_key("klondike-draw=1")
+    ('klondike', {'draw': '1'})
+    >>> split_deal_key("the-fourteenth-swap_grace=off")
+    ('the-fourteenth', {'swap_grace': 'off'})
+    """
+    for game_id in sorted((i.id for i in catalog()), key=len, reverse=True):
+        rest = key[len(game_id) :]
+        if key.startswith(game_id) and re.fullmatch(r"(-[^-=]+=[^-=]+)*", rest):
+            return game_id, dict(re.findall(r"-([^-=]+)=([^-=]+)", rest))
+    raise ValueError(f"{key!r} names no game of the catalog")
 
 
 @cache

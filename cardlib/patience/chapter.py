@@ -52,7 +52,9 @@ __all__ = [
     "at_a_glance",
     "bench_runs",
     "bench_table",
+    "budget_words",
     "cardlib",
+    "committed_runs",
     "differences",
     "display",
     "empty_tableau",
@@ -431,7 +433,22 @@ def _winnability_rows(game_id: str, options: Mapping[str, OptionValue] | None) -
         return list(csv.DictReader(f))
 
 
-def _budget_words(secs: Sequence[float]) -> str | None:
+def committed_runs() -> list[tuple[str, dict[str, str], list[Any]]]:
+    """Every committed solver run (one CSV in :data:`WINNABILITY_DIR` each, in name order):
+    the game id, its options (values as written in the file's name) and the rows."""
+    from pathlib import Path
+
+    from cardlib.patience.advice import split_deal_key
+
+    root = Path(cardlib.__file__).resolve().parent.parent
+    runs = []
+    for path in sorted((root / WINNABILITY_DIR).glob("*.csv")):
+        game_id, options = split_deal_key(path.stem)
+        runs.append((game_id, options, _winnability_rows(game_id, options)))
+    return runs
+
+
+def budget_words(secs: Sequence[float]) -> str | None:
     """The time the undecided deals took, in words: ``"about 10.0 s"``, or a range when
     the longest took more than half as long again as the shortest."""
     if not secs:
@@ -463,7 +480,7 @@ def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) 
         secs = [float(r["seconds"]) for r in rows if r["verdict"] == "unknown"]
         # the budget is not stored: the time an undecided deal took is about it (a range
         # when some were retried with a larger budget than the others)
-        out["budget"] = _budget_words(secs)
+        out["budget"] = budget_words(secs)
         out["seeds"] = (min(verdict), max(verdict))
         lost_seeds = [s for s, v in verdict.items() if v == "lost"]
         out["glance"] = _lost_at_a_glance(game_id, options, lost_seeds)

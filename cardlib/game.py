@@ -68,6 +68,11 @@ class Option:
 
     ``choices`` lists the allowed values; when it is empty, any value of the default's type
     is accepted, at least ``minimum`` for integers.
+
+    ``doc`` is the programmer's line. A rulebook's table of variations reads the players'
+    words: ``rule`` names the rule as a player would ("Cards face down in a war"),
+    ``words`` says values in words (``(("winner_first", "the winner's cards first"),)``),
+    and ``other`` says what else a free value may be ("any number; 3 is common").
     """
 
     name: str
@@ -75,6 +80,20 @@ class Option:
     doc: str
     choices: tuple[OptionValue, ...] = ()
     minimum: int | None = None
+    rule: str = ""
+    words: tuple[tuple[OptionValue, str], ...] = ()
+    other: str = ""
+
+    def value_words(self, value: OptionValue) -> str:
+        """``value`` as a player reads it: its words, "yes"/"no", or the number."""
+        for v, text in self.words:
+            if v == value and type(v) is type(value):
+                return text
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, int):
+            return f"{value:,}"
+        return value.replace("_", " ")
 
     def coerce(self, value: object) -> OptionValue:
         """Check ``value`` (or its text form, as in a deal code) and return it typed."""

@@ -36,6 +36,7 @@ __all__ = [
     "options_table",
     "plural",
     "rank_order_table",
+    "rules_table",
     "war_summary_table",
 ]
 
@@ -162,6 +163,49 @@ def options_table(info: GameInfo) -> Table:
         ("option", "default", "values", "meaning"),
         tuple(rows),
         caption=f"Options of {info.name} (id {info.id!r})",
+    )
+
+
+def _number_range(values: tuple[OptionValue, ...]) -> str:
+    """ "any number from A to B" when ``values`` are four or more consecutive numbers."""
+    numbers = sorted(v for v in values if isinstance(v, int) and not isinstance(v, bool))
+    consecutive = numbers == list(range(numbers[0], numbers[-1] + 1)) if numbers else False
+    if len(numbers) > 3 and len(numbers) == len(values) and consecutive:
+        return f"any number from {numbers[0]} to {numbers[-1]}"
+    return ""
+
+
+def rules_table(info: GameInfo, caption: str = "") -> Table:
+    """A game's options as a player reads them: the rule, what this book plays, and what
+    else you may play, in words (:attr:`Option.rule`, :meth:`Option.value_words`).
+
+    >>> from cardlib.game import Option
+    >>> info = GameInfo("g", "G", "g", "2", "1", "", (Option("n", 1, "cards down",
+    ...     minimum=0, rule="Cards face down in a war", other="any number"),))
+    >>> print(rules_table(info))
+    The rules you may change in G
+    rule                      this book plays  you may also play
+    ------------------------  ---------------  -----------------
+    Cards face down in a war  1                any number
+    """
+    rows = []
+    for o in info.options:
+        rest = tuple(c for c in o.choices if c != o.default)
+        others = _number_range(o.choices) or _number_range(rest)
+        if not others and o.choices:
+            others = "; ".join(o.value_words(c) for c in rest)
+        elif not others and isinstance(o.default, bool):
+            others = o.value_words(not o.default)
+        elif not others:
+            others = o.other or (
+                f"any number from {o.minimum}" if o.minimum is not None else "any value"
+            )
+        rule = o.rule or o.doc[:1].upper() + o.doc[1:]
+        rows.append((rule, o.value_words(o.default), others))
+    return Table(
+        ("rule", "this book plays", "you may also play"),
+        tuple(rows),
+        caption=caption or f"The rules you may change in {info.name}",
     )
 
 

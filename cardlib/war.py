@@ -63,19 +63,64 @@ def _common_options(war_down: bool) -> tuple[Option, ...]:
             "winner_first",
             "order in which the winner puts the pot under their stack",
             COLLECTION_ORDERS,
+            rule="How the winner puts the pot under their stack",
+            words=(
+                (
+                    "winner_first",
+                    "their own cards first, then the loser's, each in the order played",
+                ),
+                ("loser_first", "the loser's cards first, then their own"),
+                ("seat_order", "player A's cards first, whoever wins"),
+                ("random", "in a shuffled order"),
+            ),
         ),
         Option(
             "war_shortfall",
             "last_card_up",
             "what a player does who cannot supply a full war",
             SHORTFALL_RULES,
+            rule="A player without enough cards for a war",
+            words=(
+                ("last_card_up", "turns their last card up and stays in"),
+                ("lose", "loses the game"),
+                ("equal_force", "both put down only as many cards as the short player can"),
+            ),
         ),
-        Option("cycle_detection", True, "stop when a position repeats (not with random order)"),
-        Option("battle_cap", 10000, "stop after this many battles (0 = no cap)", minimum=0),
-        Option("stop_result", "most_cards", "result when play is stopped", ("most_cards", "draw")),
+        Option(
+            "cycle_detection",
+            True,
+            "stop when a position repeats (not with random order)",
+            rule="Stop the game when both stacks come back exactly as before",
+        ),
+        Option(
+            "battle_cap",
+            10000,
+            "stop after this many battles (0 = no cap)",
+            minimum=0,
+            rule="Stop the game after this many battles",
+            other="any number; 0 for no limit",
+        ),
+        Option(
+            "stop_result",
+            "most_cards",
+            "result when play is stopped",
+            ("most_cards", "draw"),
+            rule="The result of a game stopped early",
+            words=(("most_cards", "the player with more cards wins"), ("draw", "a draw")),
+        ),
     ]
     if war_down:
-        opts.insert(0, Option("war_down", 1, "cards put face down in a war", minimum=0))
+        opts.insert(
+            0,
+            Option(
+                "war_down",
+                1,
+                "cards put face down in a war",
+                minimum=0,
+                rule="Cards put face down in a war",
+                other="any number; 3 is a common house rule",
+            ),
+        )
     return tuple(opts)
 
 

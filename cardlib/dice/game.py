@@ -77,6 +77,8 @@ class SolitaireDice(Game):
                 500,
                 "final score that counts as a win; 0 (or none) turns the win off",
                 minimum=0,
+                rule="The final score that counts as a win",
+                other="any score; 0 for no winning line",
             ),
         ),
         presets={"sackson-dice": {}, "solitaire-dice-sackson": {}, "sacksons-solitaire-dice": {}},

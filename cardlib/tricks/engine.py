@@ -582,6 +582,8 @@ def max_hands_option(why: str) -> Option:
         f"stop after this many deals, the higher score winning (0: no limit); a guard not in "
         f"the sources: {why}",
         minimum=0,
+        rule="Stop the game after this many deals; the higher score wins",
+        other="any number; 0 for no limit",
     )
 
 

@@ -99,9 +99,26 @@ class PepperGame(TrickGame):
                 "redeal",
                 "all four pass: redeal, or the dealer must bid (stick_dealer)",
                 ("redeal", "stick_dealer"),
+                rule="When all four players pass",
+                words=(
+                    ("redeal", "the cards are dealt again"),
+                    ("stick_dealer", "the dealer must bid"),
+                ),
             ),
-            Option("pass_is_final", False, "a player who passed may not bid again"),
-            Option("target", 30, "points that win the game", minimum=1),
+            Option(
+                "pass_is_final",
+                False,
+                "a player who passed may not bid again",
+                rule="A player who has passed is out of the auction",
+            ),
+            Option(
+                "target",
+                30,
+                "points that win the game",
+                minimum=1,
+                rule="Points that win the game",
+                other="any number",
+            ),
             max_hands_option("weak play can drive both sides down for ever"),
         ),
     )

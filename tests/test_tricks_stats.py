@@ -1,4 +1,5 @@
-"""bench/trick_stats.py: a run's figures survive the data file the chapters read."""
+"""bench/trick_stats.py and cardlib.tricks.stats: a run's figures survive the data file the
+chapters read."""
 
 from __future__ import annotations
 

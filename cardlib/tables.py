@@ -227,9 +227,10 @@ def war_summary_table(
     caption: str = "",
     unchecked: Collection[str] = (),
 ) -> Table:
-    """One row per rule set: games, mean length in battles with a 95 % interval, median
-    length, mean wars per game, share of games with a war, share stopped by cycle
-    detection (with a Wilson 95 % interval) and share stopped by the battle cap.
+    """One row per rule set, in a player's words: games, average length in battles with a
+    95 % interval, median length, average wars per game, share of games with a war, share
+    stopped by a repeated position (with a Wilson 95 % interval) and share stopped by the
+    battle cap.
 
     ``runs`` maps a label to the results of ``cardlib.war.simulate_many``; ``unchecked``
     lists the labels whose games ran without cycle detection (``collection_order =
@@ -262,12 +263,12 @@ def war_summary_table(
         (
             "rules",
             "games",
-            "mean battles [95% CI]",
-            "median",
+            "average battles [95% interval]",
+            "median battles",
             "wars per game",
-            "with a war",
-            "cycled [95% CI]",
-            "capped",
+            "games with a war",
+            "stopped by a repeat [95% interval]",
+            "stopped at the cap",
         ),
         tuple(rows),
         caption,

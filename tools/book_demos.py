@@ -149,8 +149,6 @@ class DemoDirective(SphinxDirective):
     starts Python in your browser (the first time, it downloads about 35&nbsp;MB from this
     site) and nothing leaves your computer.</p>
   {class_link_html(game, up)}
-  <p class="cardlib-demo-lab">To play it in JupyterLab instead, run <code>make lab</code> in
-  the repository and open <code>{DEMO_DIR}/{escape(demo)}.ipynb</code>.</p>
 </div>
 """
         return [nodes.raw("", html, format="html")]

@@ -25,7 +25,6 @@ import book_text  # noqa: E402
 #: The pages that still type figures into their prose, until their rewrite.
 NOT_YET_REWRITTEN = frozenset(
     {
-        "book/tricks/forty-five",
         "book/forty-thieves/forty-thieves",
         "book/forty-thieves/indian",
         "book/forty-thieves/limited",

@@ -95,8 +95,9 @@ def _pepper(records: Sequence[Record], least: int) -> list[Table]:
             )
         )
     caption = (
-        f"Pepper, {len(records)} deals played by four strong players: the first bidder names "
-        "its longest suit; how often its side takes at least 3, 4, 5 or all 6 tricks "
+        f"Pepper, {len(records)} deals played with the Strong computer player in every "
+        "seat: the first bidder names its longest suit; how often its side takes at least 3, 4, "
+        "5 or all 6 tricks "
         "(6 makes Little or Big Pepper), with 95% intervals"
     )
     header = ("trumps", "bowers", "hands", "mean tricks", "3+", "4+", "5+", "all 6")
@@ -116,8 +117,9 @@ def _all_fours(records: Sequence[Record], least: int) -> list[Table]:
         better = sum(1 for r in rs if r["run"] > r["stand"])
         rows.append((str(trumps), str(len(rs)), _mean(stand), _mean(run), _rate(better, len(rs))))
     caption = (
-        f"All Fours, {len(records)} deals each played twice by four strong players, from "
-        "the beg: the beggars' points in the hand (own minus theirs, the first kick left "
+        f"All Fours, {len(records)} deals each played twice with the Strong computer player "
+        "in every seat, from the beg: the beggars' points in the hand (own minus theirs, the "
+        "first kick left "
         "out) when they stand, and when they beg and the dealer runs the pack; a gift of one "
         "is worth the standing figure plus 1"
     )
@@ -155,9 +157,10 @@ def _all_fours_score(records: Sequence[Record], least: int) -> list[Table]:
         )
     total = sum(len(rs) for rs in groups.values())
     caption = (
-        f"All Fours, {total} deals from the beg with the score set, each played twice by four "
-        "strong players to the end of the game (the beggar standing; the beggar begging, the "
-        "dealer giving one or running the pack as it judges best): how often the beggars' "
+        f"All Fours, {total} deals from the beg with the score set, each played twice by "
+        "four Strong computer players to the end of the game (the beggar standing; the "
+        "beggar begging, the dealer giving one or running the pack as it judges best): how often "
+        "the beggars' "
         "side wins the game, begging minus standing, and how often the dealer gave one, "
         "with 95% intervals"
     )
@@ -188,8 +191,8 @@ def _forty_five(records: Sequence[Record]) -> list[Table]:
         )
         caption = (
             f"Forty-Five, the {len(offered)} of {len(records)} deals in which a player could "
-            "rob, each played twice by four strong players (robbing, declining): the "
-            "robber's side's points, robbing minus declining, with 95% intervals"
+            "rob, each played twice with the Strong computer player in every seat (robbing, "
+            "declining): the robber's side's points, robbing minus declining, with 95% intervals"
         )
         tables.append(
             Table(("deals", "points gained", "robbing better", "robbing worse"), rows, caption)
@@ -200,8 +203,9 @@ def _forty_five(records: Sequence[Record]) -> list[Table]:
         if seen:
             rows2.append((name, str(len(seen)), _rate(sum(seen), len(seen))))
     caption = (
-        f"Forty-Five, {len(records)} deals played by four strong players: how often the top "
-        "trumps, when dealt, take the trick they are played to (for their player's side)"
+        f"Forty-Five, {len(records)} deals played with the Strong computer player in every "
+        "seat: how often the top trumps, when dealt, take the trick they are played to (for "
+        "their player's side)"
     )
     tables.append(Table(("card", "played", "side wins the trick"), tuple(rows2), caption))
     return tables
@@ -225,14 +229,18 @@ def strategy_tables(game_id: str, records: Sequence[Record], least: int = 5) -> 
 
 
 def match_table(summary: Mapping[str, Mapping[str, Any]]) -> Table:
-    """The duplicate match of StrongBot against SensibleBot (``match_summary.json``)."""
+    """The duplicate match of StrongBot against SensibleBot (``match_summary.json``), each
+    game by its name."""
+    from cardlib.registry import catalog
+
+    names = {info.id: info.name for info in catalog()}
     rows = []
     for game_id, s in summary.items():
         wlo, whi = s["win_interval"]
         plo, phi = s["points_per_hand_interval"]
         rows.append(
             (
-                game_id,
+                names.get(game_id, game_id),
                 str(s["games"]),
                 str(s["deals"]),
                 f"{fmt_pct(s['win_rate'], 0)} {fmt_interval(wlo, whi, pct=True, digits=0)}",
@@ -240,8 +248,9 @@ def match_table(summary: Mapping[str, Mapping[str, Any]]) -> Table:
             )
         )
     caption = (
-        "StrongBot against SensibleBot, every game played twice with the seats swapped: games "
-        "won and points per hand (StrongBot's side minus the other), with 95% intervals"
+        "The Strong computer player against the Beginner, every game played twice with the "
+        "seats swapped: games won and points a hand (the Strong side's minus the other's), "
+        "with 95% intervals"
     )
-    header = ("game", "games", "deals", "StrongBot wins", "points per hand")
+    header = ("game", "games", "deals", "Strong player's wins", "points a hand ahead")
     return Table(header, tuple(rows), caption, numeric=(1, 2))

@@ -27,7 +27,7 @@ or Pyodide's in the browser): nothing sleeps. Without a running loop (a script, 
 tests), or with ``pause=0``, the replies are made at once; ``schedule`` replaces the timer
 (``schedule(delay, callback)``). Undo takes back the reader's move and its replies. With
 the box off, **Next** makes one computer move, **Finish trick** plays until the trick is
-complete or it is the reader's turn, **Bots play** until the reader's turn or the end of
+complete or it is the reader's turn, **To my turn** until the reader's turn or the end of
 the hand.
 
 **The end of a hand.** When a hand ends, its result (every trick and who won it, the
@@ -317,7 +317,7 @@ class TrickWidget(GameWidget):
         )
         self.add_button(
             "bots",
-            "Bots play",
+            "To my turn",
             "Let the computer players play until it is your turn or the hand ends",
             self._bots_play,
         )
@@ -457,8 +457,8 @@ class TrickWidget(GameWidget):
         if self._chain is not None and self._chain == self._token:
             return ""  # the replies are under way: "West is thinking…" follows
         if self.auto:
-            return f"{g.waiting_for()}: press Bots play to let the computer players begin."
-        return f"{g.waiting_for()}: press Next, Finish trick or Bots play."
+            return f"{g.waiting_for()}: press To my turn to let the computer players begin."
+        return f"{g.waiting_for()}: press Next, Finish trick or To my turn."
 
     @property
     def ready_text(self) -> str:  # type: ignore[override]

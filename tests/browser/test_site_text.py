@@ -35,9 +35,6 @@ if not (book_text.SITE / "index.html").exists():
 #: The pages whose text still speaks to programmers, until their rewrite.
 NOT_YET_REWRITTEN = frozenset(
     {
-        "book/tricks/forty-five",
-        "book/tricks/pepper",
-        "book/tricks/all-fours",
         "book/forty-thieves/forty-thieves",
         "book/forty-thieves/indian",
         "book/forty-thieves/limited",

@@ -464,7 +464,13 @@ def advise(sheet: DiceSheet, player: ExpertPlayer | None = None, top: int = 3) -
     reasons = _reasons(sheet, ranked[0][0])
     if len(ranked) > 1:
         (_, v1), (c2, v2) = ranked[0], ranked[1]
-        reasons.append(f"about {v1 - v2:.0f} points better than {c2} by the estimate")
+        aside = "set apart" if c2.free else "thrown away"
+        s, t = c2.sums
+        lines = f"line {s} twice" if s == t else f"lines {s} and {t}"
+        reasons.append(
+            f"about {v1 - v2:.0f} points better than the next best choice "
+            f"({c2.aside} {aside}, {lines}) by the estimate"
+        )
     return Advice(tuple(ranked), tuple(reasons))
 
 

@@ -135,14 +135,11 @@ def advice_html(advice: Advice) -> str:
     True
     """
     choice, value = advice.best
-    rows = "".join(
-        f"<li><code>{escape(str(c))}</code>: {escape(choice_text(c))}, about {v:+,.0f}</li>"
-        for c, v in advice.ranked
-    )
+    rows = "".join(f"<li>{escape(choice_text(c))}, about {v:+,.0f}</li>" for c, v in advice.ranked)
     why = "; ".join(advice.reasons)
     return (
         f'<div class="cardlib-coach" style="color:#1d4f91;line-height:1.45">Coach: '
-        f"{escape(choice_text(choice))} (<code>{escape(str(choice))}</code>); "
+        f"{escape(choice_text(choice))}; "
         f"expected final score about {value:+,.0f}. Why: {escape(why)}."
         f'<ol style="margin:2px 0 0 0">{rows}</ol></div>'
     )

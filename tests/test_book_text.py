@@ -26,22 +26,6 @@ import book_text  # noqa: E402
 NOT_YET_REWRITTEN = frozenset(
     {
         "book/forty-thieves/forty-thieves",
-        "book/forty-thieves/indian",
-        "book/forty-thieves/limited",
-        "book/forty-thieves/little-forty",
-        "book/forty-thieves/lucas",
-        "book/forty-thieves/maria",
-        "book/forty-thieves/number-ten",
-        "book/forty-thieves/rank-and-file",
-        "book/forty-thieves/streets",
-        "book/klondike/klondike",
-        "book/klondike/the-mill",
-        "book/klondike/the-shah",
-        "book/klondike/the-blockade",
-        "book/klondike/the-clock",
-        "book/klondike/fortress",
-        "book/klondike/the-fourteenth",
-        "book/klondike/the-sultan",
     }
 )
 

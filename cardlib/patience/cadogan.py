@@ -482,6 +482,12 @@ SPECS: dict[str, GameSpec] = {
                     "once_per_game",
                     "how often the exchange of two cards with two others is allowed",
                     ("once_per_game", "per_block", "off"),
+                    rule="How often you may exchange two cards with two others",
+                    words=(
+                        ("once_per_game", "one exchange a game"),
+                        ("per_block", "an exchange each time play is blocked"),
+                        ("off", "no exchange"),
+                    ),
                 ),
             ),
             ("fourteenth", "fourteen"),

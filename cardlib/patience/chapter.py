@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import importlib
 import json
+import math
 import statistics
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
@@ -46,12 +48,14 @@ __all__ = [
     "STATS_FILE",
     "Card",
     "IllegalMove",
+    "Odds",
     "Rank",
     "Table",
     "advance",
     "at_a_glance",
     "bench_runs",
     "bench_table",
+    "bounds_words",
     "budget_words",
     "cardlib",
     "committed_runs",
@@ -61,10 +65,15 @@ __all__ = [
     "family_table",
     "find_position",
     "first_refusal",
+    "game_name",
     "glue",
+    "limit_words",
     "live_sample_table",
     "moves_table",
     "new",
+    "odds",
+    "odds_sentence",
+    "odds_table",
     "one_and_three",
     "one_and_three_text",
     "options_table",
@@ -74,8 +83,10 @@ __all__ = [
     "refusal",
     "results_table",
     "rules_of",
+    "run_limit",
     "sample",
     "sample_table",
+    "share_words",
     "show",
     "simulate",
     "statistics",
@@ -83,7 +94,6 @@ __all__ = [
     "winnability",
     "winnability_overview",
     "winnability_section",
-    "winnability_table",
     "winnability_text",
 ]
 
@@ -406,11 +416,12 @@ PUBLISHED: dict[str, tuple[str, float]] = {
     "klondike": (
         (
             "Blake and Gent (2019), *The Winnability of Klondike and Many Other Single-Player "
-            "Card Games* (arXiv:1906.12314), solved millions of deals of thoughtful Klondike, "
-            "turning three cards with unlimited passes, with their solver Solvitaire: "
-            "81.956% ± 0.096% of deals can be won. Their rules are close to this book's "
-            "defaults, but we have not checked that they match in every detail (worrying back, "
-            "which runs may move), so the two figures are side by side, not the same measure."
+            "Card Games* (arXiv:1906.12314), searched millions of deals of Klondike played "
+            "with every card known, turning three cards with unlimited passes, with their "
+            "program Solvitaire: 81.956% ± 0.096% of deals can be won. Their rules are close "
+            "to this book's, but this book has not checked that they match in every detail "
+            "(worrying back, which runs may move), so the two figures stand side by side, "
+            "not as the same measure."
         ),
         0.81956,
     ),
@@ -461,8 +472,9 @@ def budget_words(secs: Sequence[float]) -> str | None:
 
 def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) -> dict[str, Any]:
     """The committed solver run of a game (its CSV) beside the greedy player's run
-    (``stats.json``): deals, winnable, lost, unknown; the share winnable with its Wilson
-    95% interval, unknowns counted as lost for the lower end and as won for the upper end;
+    (``stats.json``): deals, winnable, lost, unknown; the bounds on the share winnable
+    (``low``: the deals proved winnable; ``high``: those not proved lost) and the search
+    time a deal was given (``limit``, seconds, :func:`run_limit`);
     the greedy player's wins; the deals proved winnable by either, on the seeds both runs
     played; and ``glance``, the lost deals that the relaxed game of
     :func:`~cardlib.patience.freeing.never_home` condemns as dealt."""
@@ -475,8 +487,9 @@ def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) 
     unknown = sum(v == "unknown" for v in verdict.values())
     out: dict[str, Any] = {"n": n, "winnable": won, "unknown": unknown, "lost": n - won - unknown}
     if n:
-        out["low"] = wilson_interval(won, n)[0]
-        out["high"] = wilson_interval(won + unknown, n)[1]
+        out["low"] = won / n
+        out["high"] = (won + unknown) / n
+        out["limit"] = run_limit(rows)
         secs = [float(r["seconds"]) for r in rows if r["verdict"] == "unknown"]
         # the budget is not stored: the time an undecided deal took is about it (a range
         # when some were retried with a larger budget than the others)
@@ -493,6 +506,7 @@ def winnability(game_id: str, options: Mapping[str, OptionValue] | None = None) 
         gwon = set(greedy_won_seeds(game_id, options))
         common = [s for s in verdict if lo <= s <= hi]
         out["both_n"] = len(common)
+        out["both_unknown"] = sum(1 for s in common if verdict[s] == "unknown")
         out["both_won"] = sum(1 for s in common if verdict[s] == "winnable" or s in gwon)
         out["greedy_only"] = sum(1 for s in common if verdict[s] != "winnable" and s in gwon)
         out["solver_only"] = sum(1 for s in common if verdict[s] == "winnable" and s not in gwon)
@@ -515,92 +529,43 @@ def _lost_at_a_glance(
     return count
 
 
-def _share(won: int, n: int) -> str:
-    lo, hi = wilson_interval(won, n)
-    return f"{fmt_pct(won / n)} {fmt_interval(lo, hi, pct=True)}"
-
-
-def winnability_table(
-    game_id: str, options: Mapping[str, OptionValue] | None = None, label: str = ""
-) -> Table:
-    """The solver's verdicts on the committed deals, the greedy player's wins, and the
-    deals proved winnable by either (see :func:`winnability`)."""
-    w = winnability(game_id, options)
-    name = label or cardlib.new_game(game_id, seed=1, position=None, **(options or {})).info.name
-    rows = []
-    if w["n"]:
-        rows.append(
-            (
-                "solver (sees every card)",
-                f"{w['n']:,}",
-                f"{w['winnable']:,}",
-                f"{w['lost']:,}",
-                f"{w['unknown']:,}",
-                f"{fmt_pct(w['winnable'] / w['n'])} {fmt_interval(w['low'], w['high'], pct=True)}",
-            )
-        )
-    if "greedy_n" in w:
-        g_n, g_won = w["greedy_n"], w["greedy_won"]
-        who = PLAYER_NAMES["greedy"]
-        rows.append((who, f"{g_n:,}", f"{g_won:,}", "", "", _share(g_won, g_n)))
-        if w["n"] and w["both_n"]:
-            b_n, b_won = w["both_n"], w["both_won"]
-            rows.append(
-                (
-                    "proved by either (at least)",
-                    f"{b_n:,}",
-                    f"{b_won:,}",
-                    "",
-                    "",
-                    _share(b_won, b_n),
-                )
-            )
-    budget = f", undecided after {w['budget']} a deal" if w.get("budget") else ""
-    seeds = f"seeds {w['seeds'][0]} to {w['seeds'][1]}" if w["n"] else "no solver run"
-    return Table(
-        ("who", "deals", "won or winnable", "lost (proved)", "unknown", "share [95% CI]"),
-        tuple(rows),
-        caption=(
-            f"{name}: the solver's committed run ({seeds}{budget}; the interval counts the "
-            "unknowns as lost at its lower end and as winnable at its upper end) and the "
-            "simple computer player's"
-        ),
-        numeric=(1, 2, 3, 4, 5),
-    )
-
-
 def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = None) -> str:
-    """What the figures of :func:`winnability_table` say, in a paragraph (Markdown)."""
+    """What the odds table says, in a paragraph a player can read (Markdown): what was
+    proved, the bounds on the share that can be won, what "winnable" means in this game,
+    the lost deals seen at a glance, the simple computer player, and a published figure."""
     from cardlib.patience.advice import deal_key
 
     w = winnability(game_id, options)
     if not w["n"]:
-        return "No solver run of this game is committed yet."
+        return "This book has not searched the deals of this game yet."
     n, won, unknown, lost = w["n"], w["winnable"], w["unknown"], w["lost"]
     deal = cardlib.new_game(game_id, seed=1, position=None, **(options or {}))
     assert isinstance(deal, PatienceGame)
     hidden = bool(deal.stock_count or any(deal.table.down))
+    first, last = w["seeds"]
+    limit = f", each for up to {limit_words(w['limit'])}" if w.get("limit") else ""
     parts = [
-        f"The solver decided {n - unknown:,} of {n:,} seeded deals: {won:,} winnable and "
-        f"{lost:,} lost. A deal it calls lost cannot be won by anybody; "
-        + (
-            "one it calls winnable can be won by a player who knew where every card lies, "
-            "which a real player does not."
-            if hidden
-            else "every card lies face up from the start, so a player sees all that the "
-            "solver sees, and a deal it calls winnable can be won by careful play."
-        )
+        f"A computer search played deals {first:,} to {last:,}{limit}, looking at every "
+        f"line of play: it proved {won:,} of them winnable and {lost:,} lost"
+        + (f", and left {unknown:,} undecided." if unknown else ", and decided every one.")
     ]
+    parts.append(
+        "A deal proved lost cannot be won by anybody. "
+        + (
+            "A deal proved winnable can be won by a player who knows where every face-down "
+            "card lies, which a real player does not."
+            if hidden
+            else "Every card lies face up from the start, so a deal proved winnable can be "
+            "won by careful play."
+        )
+    )
     if unknown:
-        budget = f" ({w['budget']} a deal)" if w.get("budget") else ""
         parts.append(
-            f"On {plural(unknown, 'deal')} ({fmt_pct(unknown / n)}) "
-            f"its budget{budget} ran out, so "
-            f"the share of winnable deals is only known to lie between "
-            f"{fmt_pct(w['low'])} and {fmt_pct(w['high'])}."
+            f"So between {fmt_pct(w['low'])} and {fmt_pct(w['high'])} of the deals can be "
+            "won: each undecided deal could go either way."
         )
     else:
-        parts.append(f"So {fmt_pct(won / n)} of the deals can be won.")
+        parts.append(f"So {fmt_pct(won / n)} of these deals can be won.")
     if w.get("glance"):
         k = w["glance"]
         stock = "even with every stock card at hand, " if deal.stock_count else ""
@@ -610,49 +575,275 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
             head = f"{k:,} of the {lost:,} lost deals {'is' if k == 1 else 'are'}"
         parts.append(
             f"{head} lost at a glance: {stock}some card can never go home, whatever one "
-            "plays (the demo's *Winnable?* names such cards), so no search is needed."
+            "plays (the demo's *Winnable?* names such cards)."
         )
     if "greedy_n" in w:
         g = w["greedy_won"] / w["greedy_n"]
-        who = "who cannot see face-down cards" if hidden else "who never looks ahead"
-        parts.append(f"The simple computer player, {who}, wins {fmt_pct(g)}.")
+        who = (
+            "which plays the move that looks best at once and cannot see face-down cards"
+            if hidden
+            else "which plays the move that looks best at once and never looks ahead"
+        )
+        parts.append(f"The {PLAYER_NAMES['greedy']}, {who}, wins {fmt_pct(g)}.")
         if w["both_n"] and w["greedy_only"]:
             parts.append(
-                f"Each of its wins is a proof too: {w['greedy_only']:,} of the deals it won "
-                f"{'is' if w['greedy_only'] == 1 else 'are'} among those the solver left "
-                "undecided, so together the two prove "
+                f"Each of its wins proves a deal winnable too: {w['greedy_only']:,} of the "
+                f"deals it won {'is' if w['greedy_only'] == 1 else 'are'} among those the "
+                "search left undecided, so together the two prove "
                 f"{fmt_pct(w['both_won'] / w['both_n'])} of the {w['both_n']:,} deals both "
                 "played winnable."
             )
         gap = w["solver_only"] / w["both_n"] if w["both_n"] else 0.0
-        luck = " (and for luck with the hidden cards)" if hidden else ""
-        if gap > 0 and unknown:
+        luck = " and luck with the face-down cards" if hidden else ""
+        some_unknown = w.get("both_unknown", 0) > 0
+        if gap > 0:
+            least = "At least " if some_unknown else ""
             parts.append(
-                f"At least {fmt_pct(gap)} of the deals can be won but are lost by the simple "
-                f"computer player: that gap is the room for skill{luck} beyond a simple "
-                "strategy, and the true gap is larger by whatever the undecided deals hide."
+                f"{least}{fmt_pct(gap)} of the deals both played can be won but are lost by "
+                f"the {PLAYER_NAMES['greedy']}: that is the room for skill{luck} beyond "
+                "playing the move that looks best."
             )
-        elif gap > 0:
+        elif some_unknown:
             parts.append(
-                f"{fmt_pct(gap)} of the deals can be won but are lost by the simple computer "
-                "player: "
-                f"that gap is the room for skill{luck} beyond a simple strategy."
-            )
-        elif unknown:
-            parts.append(
-                "Here the solver's budget is too small to show any gap: what skill adds "
-                "beyond the simple strategy is not measured yet."
+                "The search leaves too many deals undecided to show how much more a "
+                "careful player can win."
             )
         else:
-            parts.append("The simple computer player wins every deal that can be won.")
+            parts.append(f"The {PLAYER_NAMES['greedy']} wins every deal that can be won.")
     published = PUBLISHED.get(deal_key(game_id, options))
     if published:
         text, value = published
-        inside = "inside" if w["low"] <= value <= w["high"] else "outside"
-        parts.append(f"A published figure: {text} It lies {inside} this run's interval.")
+        inside = "between" if w["low"] <= value <= w["high"] else "outside"
+        parts.append(f"A published figure: {text} It lies {inside} the bounds above.")
     else:
-        parts.append("We know of no published winnability figure for exactly these rules.")
+        parts.append("This book knows of no published figure for exactly these rules.")
     return " ".join(parts)
+
+
+# ----- the odds, in a player's words -------------------------------------------------------------
+def run_limit(rows: Sequence[Mapping[str, str]]) -> float | None:
+    """The search time every deal of a committed run was given, in seconds: the time its
+    undecided deals took, rounded down (the shortest, when some were retried for longer);
+    ``None`` when every deal was decided."""
+    secs = [float(r["seconds"]) for r in rows if r["verdict"] == "unknown"]
+    return float(math.floor(min(secs))) if secs else None
+
+
+def limit_words(seconds: float) -> str:
+    """A search time as a player says it: ``"8 seconds"``, ``"1 minute"``, ``"7.5 minutes"``.
+
+    >>> limit_words(1.0), limit_words(8.0), limit_words(60.0), limit_words(450.0)
+    ('1 second', '8 seconds', '1 minute', '7.5 minutes')
+    """
+    if seconds < 60:
+        return plural(int(seconds), "second") if seconds == int(seconds) else f"{seconds:g} seconds"
+    minutes = seconds / 60
+    return "1 minute" if minutes == 1 else f"{minutes:g} minutes"
+
+
+@dataclass(frozen=True)
+class Odds:
+    """A game's committed solver run, read at a search time per deal (``limit`` seconds;
+    ``None``: the run's own, every deal decided): how many deals were proved winnable,
+    proved lost or left undecided, and the simple computer player's wins on its run."""
+
+    name: str
+    n: int
+    winnable: int
+    lost: int
+    undecided: int
+    limit: float | None
+    first: int
+    last: int
+    simple_n: int = 0
+    simple_won: int = 0
+
+    @property
+    def low(self) -> float:
+        """The share of deals proved winnable: the least the true share can be."""
+        return self.winnable / self.n
+
+    @property
+    def high(self) -> float:
+        """The share not proved lost: the most the true share can be."""
+        return (self.winnable + self.undecided) / self.n
+
+
+def game_name(game_id: str, options: Mapping[str, OptionValue] | None = None) -> str:
+    """The game's name, with its options in words where they differ from the defaults
+    (Klondike turning one card at a time)."""
+    game = cardlib.new_game(game_id, seed=1, position=None, **(options or {}))
+    name = game.info.name
+    if not options:
+        return name
+    said = [
+        o.value_words(options[o.name]) if o.words else f"{o.doc} {o.value_words(options[o.name])}"
+        for o in game.info.options
+        if o.name in options
+    ]
+    return f"{name}, {', '.join(said)}"
+
+
+def odds(
+    game_id: str, options: Mapping[str, OptionValue] | None = None, limit: float | None = None
+) -> Odds:
+    """The committed run of a game (``ValueError`` if there is none). With ``limit``, a deal
+    the run decided only after more than ``limit`` seconds counts as undecided, so that
+    runs given different times can stand in one table at the shortest of them."""
+    rows = _winnability_rows(game_id, options)
+    if not rows:
+        raise ValueError(f"no committed solver run of {game_id} {dict(options or {})}")
+    own = run_limit(rows)
+    if limit is not None and own is not None and limit > own:
+        raise ValueError(f"the run of {game_id} gave each deal only {own:g} s, not {limit:g}")
+    counts: Counter[str] = Counter()
+    for r in rows:
+        verdict = r["verdict"]
+        if limit is not None and verdict != "unknown" and float(r["seconds"]) > limit:
+            verdict = "unknown"
+        counts[verdict] += 1
+    seeds = [int(r["seed"]) for r in rows]
+    simple = bench_runs().get(stats_key(game_id, options))
+    greedy: dict[str, Any] = simple["players"]["greedy"] if simple else {"home": [], "won": 0}
+    return Odds(
+        name=game_name(game_id, options),
+        n=len(rows),
+        winnable=counts["winnable"],
+        lost=counts["lost"],
+        undecided=counts["unknown"],
+        limit=own if limit is None else limit,
+        first=min(seeds),
+        last=max(seeds),
+        simple_n=len(greedy["home"]),
+        simple_won=int(greedy["won"]),
+    )
+
+
+def share_words(p: float) -> str:
+    """A share as a player says it: ``"about 3 deals in 10"``, ``"about 1 deal in 40"``.
+
+    >>> share_words(0.31), share_words(0.025), share_words(0.0), share_words(1.0)
+    ('about 3 deals in 10', 'about 1 deal in 40', 'no deal', 'every deal')
+    >>> share_words(0.97)
+    'nearly every deal'
+    """
+    if p <= 0:
+        return "no deal"
+    if p >= 1:
+        return "every deal"
+    tenths = round(10 * p)
+    if tenths >= 10:
+        return "nearly every deal"
+    if tenths >= 1:
+        return f"about {tenths} {'deal' if tenths == 1 else 'deals'} in 10"
+    return f"about 1 deal in {round(1 / p):,}"
+
+
+def bounds_words(low: float, high: float) -> str:
+    """What a share known only to lie between ``low`` and ``high`` is, in words that stay
+    true: the lower figure rounded down, the upper rounded up.
+
+    >>> bounds_words(0.749, 0.889)
+    'at least 7 deals in 10, and at most 9 in 10'
+    >>> bounds_words(0.094, 1.0)
+    'at least 1 deal in 11, and perhaps all of them'
+    >>> bounds_words(0.0, 0.05)
+    'at most 1 deal in 20'
+    >>> bounds_words(0.3, 0.3)
+    'about 3 deals in 10'
+    """
+    if high - low < 1e-9:
+        return share_words(low)
+    if high >= 1:
+        upper = "perhaps all of them"
+    elif math.ceil(10 * high) >= 10:
+        upper = "at most nearly all"
+    elif high >= 0.1:
+        upper = f"at most {math.ceil(10 * high)} in 10"
+    else:
+        upper = f"at most 1 {'deal ' if low <= 0 else ''}in {math.floor(1 / high):,}"
+    if low <= 0:
+        return upper if high < 1 else "perhaps none, perhaps all of them"
+    if low >= 0.1:
+        tenths = math.floor(10 * low)
+        lower = f"at least {tenths} {'deal' if tenths == 1 else 'deals'} in 10"
+    else:
+        lower = f"at least 1 deal in {math.ceil(1 / low):,}"
+    return f"{lower}, and {upper}"
+
+
+def odds_sentence(game_id: str, options: Mapping[str, OptionValue] | None = None) -> str:
+    """The one plain sentence a chapter's odds open with: how many deals perfect play can
+    win, and how many the simple computer player wins."""
+    o = odds(game_id, options)
+    head = f"With perfect play you can win {bounds_words(o.low, o.high)}"
+    if o.low >= 1:
+        head = f"With perfect play you can win every one of the {o.n:,} deals tried"
+    if o.undecided:
+        still = share_words(o.undecided / o.n).replace("every deal", "every one")
+        verb = "is" if " 1 deal " in f" {still} " or still.startswith("nearly") else "are"
+        head += f" ({still} {verb} still undecided)"
+    if not o.simple_n:
+        return head + "."
+    who = PLAYER_NAMES["greedy"]
+    if not o.simple_won:
+        return f"{head}; the {who} won none of the {o.simple_n:,} deals it played."
+    return f"{head}; the {who} wins {share_words(o.simple_won / o.simple_n)}."
+
+
+def odds_table(
+    keys: Sequence[tuple[str, Mapping[str, OptionValue] | None]], caption: str = ""
+) -> Table:
+    """One row per game, all read at one search time per deal (the shortest any of the runs
+    had): deals, proved winnable, proved lost, undecided, the share perfect play wins (a
+    range when deals are undecided) and the simple computer player's wins. A game whose run
+    had longer gets a second line, marked, at its own time. The caption says the time."""
+    own = [odds(g, o) for g, o in keys]
+    limits = [x.limit for x in own if x.limit is not None]
+    common = min(limits) if limits else None
+    rows: list[tuple[str, ...]] = []
+    longer: list[Odds] = []
+    for (game_id, options), x in zip(keys, own, strict=True):
+        row = odds(game_id, options, common) if common is not None and x.limit else x
+        rows.append(_odds_row(row, row.name))
+        if x.limit is not None and common is not None and x.limit > common:
+            longer.append(x)
+    for x in longer:
+        rows.append(_odds_row(x, f"{x.name} (longer search: {limit_words(x.limit or 0)})"))
+    if common is None:
+        when = "every deal decided"
+    else:
+        when = f"each deal searched for up to {limit_words(common)}"
+        if longer:
+            when += "; the rows marked longer search had more time"
+    return Table(
+        (
+            "game",
+            "deals",
+            "proved winnable",
+            "proved lost",
+            "undecided",
+            "perfect play wins",
+            f"{PLAYER_NAMES['greedy']} wins",
+        ),
+        tuple(rows),
+        caption=f"{caption or 'How often the game can be won'} ({when})",
+        numeric=(1, 2, 3, 4),
+    )
+
+
+def _odds_row(o: Odds, name: str) -> tuple[str, ...]:
+    wins = f"between {fmt_pct(o.low)} and {fmt_pct(o.high)}" if o.undecided else (fmt_pct(o.low))
+    simple = fmt_pct(o.simple_won / o.simple_n) if o.simple_n else ""
+    return (
+        name,
+        f"{o.n:,}",
+        f"{o.winnable:,}",
+        f"{o.lost:,}",
+        f"{o.undecided:,}",
+        wins,
+        simple,
+    )
 
 
 def live_sample_table(
@@ -685,35 +876,8 @@ def live_sample_table(
 def winnability_overview(
     keys: Sequence[tuple[str, Mapping[str, OptionValue] | None]], label: str = ""
 ) -> Table:
-    """One row per game: the solver's share of winnable deals with N, interval and
-    undecided deals, beside the greedy (simple computer) player's wins (see
-    :func:`winnability`)."""
-    rows = []
-    for game_id, options in keys:
-        w = winnability(game_id, options)
-        name = cardlib.new_game(game_id, seed=1, position=None, **(options or {})).info.name
-        extra = "".join(f", {k} {v}" for k, v in sorted((options or {}).items()))
-        solver = (
-            f"{fmt_pct(w['winnable'] / w['n'])} {fmt_interval(w['low'], w['high'], pct=True)}"
-            if w["n"]
-            else "no run"
-        )
-        greedy = fmt_pct(w["greedy_won"] / w["greedy_n"]) if "greedy_n" in w else ""
-        either = fmt_pct(w["both_won"] / w["both_n"]) if w.get("both_n") else ""
-        rows.append((name + extra, f"{w['n']:,}", solver, f"{w['unknown']:,}", greedy, either))
-    return Table(
-        (
-            "game",
-            "deals tried",
-            "winnable (95 % interval)",
-            "undecided",
-            "simple computer player wins",
-            "proved winnable by either",
-        ),
-        tuple(rows),
-        caption=label or "How often each game can be won",
-        numeric=(1, 2, 3, 4, 5),
-    )
+    """One row per game, all at one search time per deal: :func:`odds_table`."""
+    return odds_table(keys, label or "How often each game can be won")
 
 
 def one_and_three_text(game_id: str = "klondike") -> str:
@@ -758,7 +922,7 @@ def one_and_three_text(game_id: str = "klondike") -> str:
     parts.append(
         f"On seeds {lo} to {hi}, which both runs solved, {plural(len(up), 'deal')} that the solver "
         f"left undecided turning one {'was' if len(up) == 1 else 'were'} won turning three: "
-        f"with {'it' if len(up) == 1 else 'them'}, at least {_share(won_one, n)} of these "
+        f"with {'it' if len(up) == 1 else 'them'}, at least {fmt_pct(won_one / n)} of these "
         f"deals can be won turning one card at a time."
     )
     if down:
@@ -779,9 +943,10 @@ def one_and_three(game_id: str = "klondike") -> None:
 def winnability_section(
     game_id: str, options: Mapping[str, OptionValue] | None = None, n: int = 20
 ) -> None:
-    """The chapter's "How often can it be won?": :func:`winnability_table`, what it means
-    (:func:`winnability_text`) and a live sample (:func:`live_sample_table`)."""
+    """The chapter's odds: the plain sentence (:func:`odds_sentence`), the table
+    (:func:`odds_table`) and what it means (:func:`winnability_text`). ``n`` is kept for
+    the chapters that pass it; the live re-solving of a few deals is the appendix's."""
     markdown = importlib.import_module("IPython.display").Markdown
-    display(winnability_table(game_id, options))
+    display(markdown(f"**{odds_sentence(game_id, options)}**"))
+    display(odds_table([(game_id, options)], game_name(game_id, options)))
     display(markdown(winnability_text(game_id, options)))
-    display(live_sample_table(game_id, n, options=options))

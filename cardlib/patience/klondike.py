@@ -54,7 +54,15 @@ _UNITS = {
 }
 
 OPTIONS = (
-    Option("draw", 3, "cards turned from the stock at a time", minimum=1),
+    Option(
+        "draw",
+        3,
+        "cards turned from the stock at a time",
+        minimum=1,
+        rule="Cards turned from the stock at a time",
+        words=((1, "turning one card at a time"), (3, "turning three cards at a time")),
+        other="any number",
+    ),
     Option("passes", "unlimited", "passes through the stock: a whole number, or 'unlimited'"),
     Option(
         "move_unit",

@@ -920,7 +920,8 @@ def one_and_three_text(game_id: str = "klondike") -> str:
         "turning one, and a deal that cannot be won turning one cannot be won turning three."
     ]
     parts.append(
-        f"On seeds {lo} to {hi}, which both runs solved, {plural(len(up), 'deal')} that the solver "
+        f"On deals {lo:,} to {hi:,}, which both runs searched, {plural(len(up), 'deal')} that "
+        "the solver "
         f"left undecided turning one {'was' if len(up) == 1 else 'were'} won turning three: "
         f"with {'it' if len(up) == 1 else 'them'}, at least {fmt_pct(won_one / n)} of these "
         f"deals can be won turning one card at a time."

@@ -63,19 +63,43 @@ OPTIONS = (
         words=((1, "turning one card at a time"), (3, "turning three cards at a time")),
         other="any number",
     ),
-    Option("passes", "unlimited", "passes through the stock: a whole number, or 'unlimited'"),
+    Option(
+        "passes",
+        "unlimited",
+        "passes through the stock: a whole number, or 'unlimited'",
+        rule="Times you may go through the stock",
+        words=(("unlimited", "as often as you like"), ("1", "once"), ("3", "three times")),
+        other="once, three times, or any number",
+    ),
     Option(
         "move_unit",
         "any_run",
         "what moves between piles: any face-up run, the whole face-up run only, or single cards",
         tuple(_UNITS),
+        rule="What you may move from pile to pile",
+        words=(
+            ("any_run", "any run of face-up cards, or part of one"),
+            ("whole_run_only", "only all the face-up cards of a pile together"),
+            ("single_card", "one card at a time"),
+        ),
     ),
-    Option("worrying_back", True, "a foundation's top card may come back onto a pile"),
+    Option(
+        "worrying_back",
+        True,
+        "a foundation's top card may come back onto a pile",
+        rule="A card may come back from a foundation onto a pile (worrying back)",
+    ),
     Option(
         "scoring",
         "none",
         "a score beside the cards: Vegas (5 per card home less 52) or the Windows points",
         ("none", "vegas", "windows_standard"),
+        rule="A score kept beside the cards",
+        words=(
+            ("none", "no score"),
+            ("vegas", "Vegas: 5 points a card home, less 52 for the deal"),
+            ("windows_standard", "the points of Windows Solitaire"),
+        ),
     ),
 )
 

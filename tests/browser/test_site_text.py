@@ -45,7 +45,6 @@ NOT_YET_REWRITTEN = frozenset(
         "book/forty-thieves/rank-and-file",
         "book/forty-thieves/streets",
         "book/forty-thieves/family",
-        "book/klondike/klondike",
         "book/klondike/the-mill",
         "book/klondike/the-shah",
         "book/klondike/the-blockade",

@@ -10,14 +10,7 @@ import cardlib
 from cardlib.game import Option
 from cardlib.tables import rules_table
 
-PLAYERS_WORDS_GAMES = (
-    "war",
-    "quadruple-war",
-    "forty-five",
-    "pepper",
-    "all-fours",
-    "solitaire-dice",
-)
+PLAYERS_WORDS_GAMES = tuple(i.id for i in cardlib.catalog())
 
 
 @pytest.mark.parametrize("game_id", PLAYERS_WORDS_GAMES)

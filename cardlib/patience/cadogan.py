@@ -397,11 +397,18 @@ SPECS: dict[str, GameSpec] = {
                     "angle tops to the centre: only to enable a play (Cadogan), freely both "
                     "ways (PySolFC), or never",
                     ("cadogan", "free_both_ways", "none"),
+                    rule="Cards from the tops of the angle piles to the centre",
+                    words=(
+                        ("cadogan", "only to make a play possible (Lady Cadogan)"),
+                        ("free_both_ways", "freely, both ways"),
+                        ("none", "never"),
+                    ),
                 ),
                 Option(
                     "first_four_kings_mandatory",
                     True,
                     "the first four kings available must start the angle piles at once",
+                    rule="The first four kings that come free must start the angle piles at once",
                 ),
             ),
             ("mill", "windmill"),
@@ -418,6 +425,7 @@ SPECS: dict[str, GameSpec] = {
                     "outer_to_outer_marriage",
                     True,
                     "an outer card may be married onto another ray's outer card",
+                    rule="An outer card may be married onto another ray's outer card",
                 ),
             ),
             ("shah", "star"),
@@ -436,8 +444,18 @@ SPECS: dict[str, GameSpec] = {
                     "which emptied places are refilled: every position, or only a fully "
                     "emptied column",
                     ("all_positions", "empty_columns_only"),
+                    rule="Which emptied places are filled again",
+                    words=(
+                        ("all_positions", "every place"),
+                        ("empty_columns_only", "only a column emptied entirely"),
+                    ),
                 ),
-                Option("move_sequences", False, "same-suit runs move as units (PySolFC)"),
+                Option(
+                    "move_sequences",
+                    False,
+                    "same-suit runs move as units (PySolFC)",
+                    rule="Runs of one suit move together",
+                ),
             ),
             ("blockade",),
         ),
@@ -455,6 +473,15 @@ SPECS: dict[str, GameSpec] = {
                     "Cadogan's rules, or PySolFC's Big Ben (wrap, waste builds, short piles "
                     "take no builds)",
                     ("cadogan", "big_ben"),
+                    rule="Which rules",
+                    words=(
+                        ("cadogan", "Lady Cadogan's"),
+                        (
+                            "big_ben",
+                            "Big Ben, as computer collections play it: the hours wrap round, the "
+                            "waste builds, short piles take no cards",
+                        ),
+                    ),
                 ),
             ),
             ("clock", "big-ben-cadogan"),
@@ -500,18 +527,31 @@ SPECS: dict[str, GameSpec] = {
             sultan_rules,
             sultan_hint,
             (
-                Option("divan_size", 8, "cards in the Divan (PySolFC's Sultan: 6)", (8, 6)),
+                Option(
+                    "divan_size",
+                    8,
+                    "cards in the Divan (PySolFC's Sultan: 6)",
+                    (8, 6),
+                    rule="Cards in the Divan",
+                    other="6, as some computer collections play it",
+                ),
                 Option(
                     "divan_refill",
                     "immediate",
                     "a Divan vacancy is refilled at once from the talon, else the pack; or "
                     "the player may put the talon card there whenever they choose",
                     ("immediate", "optional"),
+                    rule="Filling a space in the Divan",
+                    words=(
+                        ("immediate", "at once, from the waste or else the pack"),
+                        ("optional", "when you choose, with the waste's top card"),
+                    ),
                 ),
                 Option(
                     "redeal_shuffle",
                     True,
                     "the talon is shuffled before each re-deal (false: turned over)",
+                    rule="The waste is shuffled before each new pass (otherwise it is turned over)",
                 ),
             ),
             ("sultan", "sultan-of-turkey"),

@@ -42,17 +42,24 @@ COMMON_OPTIONS: tuple[Option, ...] = (
         "where a card filling a space may come from: any pile, or the waste only "
         "(Cadogan's house rule)",
         ("any", "waste_only"),
+        rule="Where a card filling a space may come from",
+        words=(
+            ("any", "any pile or the waste"),
+            ("waste_only", "the waste only (Lady Cadogan's house rule)"),
+        ),
     ),
     Option(
         "foundation_to_tableau",
         False,
         "a foundation's top card may come back onto the tableau (PySolFC)",
+        rule="A card may come back from a foundation onto a pile",
     ),
     Option(
         "supermove",
         False,
         "a run moves in one step when the spaces would let it move card by card "
         "(no effect where runs already move)",
+        rule="A run moves in one step when the spaces would let it move card by card",
     ),
 )
 
@@ -135,7 +142,15 @@ _SPECS = (
         "Forty Thieves with 10 piles of 3, the bottom card face down; build down in any "
         "suit but the card's own.",
         Rules(tableau=10, rows=3, face_down=1, build=ANY_SUIT_BUT_OWN),
-        (Option("face_down", 1, "face-down cards at the bottom of each pile", (1, 2)),),
+        (
+            Option(
+                "face_down",
+                1,
+                "face-down cards at the bottom of each pile",
+                (1, 2),
+                rule="Face-down cards at the bottom of each pile",
+            ),
+        ),
     ),
     _spec(
         "limited",
@@ -162,26 +177,53 @@ _SPECS = (
                 "source: the rules as the source document states them; traditional: the "
                 "computer collections' game (any suit, same-suit runs, spaces filled at once)",
                 ("source", "traditional"),
+                rule="Which rules",
+                words=(
+                    ("source", "the rules as the source states them"),
+                    (
+                        "traditional",
+                        "the computer collections' game: any suit, same-suit runs, spaces "
+                        "filled at once",
+                    ),
+                ),
             ),
             Option(
                 "build",
                 "any_suit_but_own",
                 "tableau building: any suit but its own, or regardless of suit",
                 ("any_suit_but_own", "any_suit"),
+                rule="How you build on the piles",
+                words=(
+                    ("any_suit_but_own", "down in any suit but its own"),
+                    ("any_suit", "down regardless of suit"),
+                ),
             ),
             Option(
                 "move_unit",
                 "any_built_run",
                 "which runs move as units: any built run, or runs of one suit only",
                 ("any_built_run", "same_suit_runs"),
+                rule="Which runs move together",
+                words=(
+                    ("any_built_run", "any built run"),
+                    ("same_suit_runs", "runs of one suit only"),
+                ),
             ),
             Option(
                 "auto_fill_empty",
                 False,
                 "an emptied pile is filled at once from the waste, or the stock if the waste "
                 "is empty",
+                rule="An emptied pile is filled at once from the waste, or from the stock",
             ),
-            Option("redeals", 3, "redeals after the first pass", minimum=0),
+            Option(
+                "redeals",
+                3,
+                "redeals after the first pass",
+                minimum=0,
+                rule="Times you may turn the waste over and go through it again",
+                other="any number",
+            ),
         ),
         presets={"little-forty-traditional": {"preset": "traditional"}},
     ),
@@ -191,8 +233,20 @@ _SPECS = (
         "Forty Thieves with the eight aces on the foundations before the deal and 13 piles of 3.",
         Rules(tableau=13, rows=3, preplace=Rank.ACE),
         (
-            Option("sequence_moves", False, "same-suit runs move as units (Parlett)"),
-            Option("redeals", 0, "redeals after the first pass (Hoffmann, Parlett: 1)", (0, 1)),
+            Option(
+                "sequence_moves",
+                False,
+                "same-suit runs move as units (Parlett)",
+                rule="Runs of one suit move together (Parlett)",
+            ),
+            Option(
+                "redeals",
+                0,
+                "redeals after the first pass (Hoffmann, Parlett: 1)",
+                (0, 1),
+                rule="Times you may turn the waste over and go through it again",
+                other="any number",
+            ),
         ),
     ),
     _spec(

@@ -102,3 +102,19 @@ def test_the_plain_sentence_and_the_paragraph_speak_of_bounds_not_intervals(
     for word in ("interval", "seed", "budget", "solved", "greedy"):
         assert word not in text.lower(), (game_id, word)
     assert ("undecided" in text) == bool(o.undecided)
+
+
+def test_a_decision_is_searched_choice_by_choice() -> None:
+    """Klondike deal 8 after the simple player's 13 moves: its own next move (the 9♣ from
+    the waste onto the 10♦) is proved lost, every other choice keeps a win."""
+    from cardlib.patience.chapter import choices, choices_table, find_decision, opening
+
+    game, said = opening("klondike", 8, 13)
+    assert len(said) == 13 and all("-" not in s.split()[0] for s in said)
+    found = choices(game)
+    trap = [c for c in found if c.simple]
+    assert len(trap) == 1 and trap[0].verdict == "lost" and trap[0].words.startswith("9♣")
+    assert all(c.verdict == "winnable" for c in found if not c.simple)
+    table = choices_table(found, "deal 8")
+    assert sum("the simple computer player's choice" in row[0] for row in table.rows) == 1
+    assert find_decision("klondike", [8], max_moves=14) == (8, 13)

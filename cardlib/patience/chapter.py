@@ -46,7 +46,9 @@ __all__ = [
     "PLAYER_NAMES",
     "SPECS",
     "STATS_FILE",
+    "VERDICT_WORDS",
     "Card",
+    "Choice",
     "IllegalMove",
     "Odds",
     "Rank",
@@ -58,11 +60,14 @@ __all__ = [
     "bounds_words",
     "budget_words",
     "cardlib",
+    "choices",
+    "choices_table",
     "committed_runs",
     "differences",
     "display",
     "empty_tableau",
     "family_table",
+    "find_decision",
     "find_position",
     "first_refusal",
     "game_name",
@@ -76,6 +81,7 @@ __all__ = [
     "odds_table",
     "one_and_three",
     "one_and_three_text",
+    "opening",
     "options_table",
     "places",
     "play_out",
@@ -228,6 +234,89 @@ def play_out(game_id: str, seed: int, idle_limit: int = 200) -> PatienceGame:
         if idle > idle_limit and "stop" in {str(x) for x in g.legal_moves()}:
             g.play("stop")
     return g
+
+
+# ----- a sample deal: the opening, up to a decision -------------------------------------------
+def opening(game_id: str, seed: int, moves: int) -> tuple[PatienceGame, list[str]]:
+    """Deal ``seed`` after the simple computer player's first ``moves`` moves, and those
+    moves in words."""
+    game = new(game_id, seed)
+    said: list[str] = []
+    for _ in range(moves):
+        move = greedy_hint(game)
+        if move is None:
+            raise ValueError(f"{game_id}:{seed} has no move left after {len(said)} moves")
+        said.append(game.describe(move))
+        game.play(move)
+    return game, said
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One move open at a decision: in words, what the search proves after it
+    (``winnable``, ``lost`` or ``unknown``), and whether the simple computer player
+    chooses it."""
+
+    words: str
+    verdict: str
+    simple: bool
+
+
+def choices(game: PatienceGame, max_nodes: int = 20_000) -> list[Choice]:
+    """Every move open in ``game`` (giving up aside), each searched to a verdict within
+    ``max_nodes`` positions (the same on every machine)."""
+    hint = greedy_hint(game)
+    out = []
+    for move in game.legal_moves():
+        if str(move) == "stop":
+            continue
+        after = game.copy()
+        after.play(move)
+        verdict = cardlib.solve(after, max_nodes=max_nodes).verdict
+        out.append(Choice(game.describe(move), verdict, str(move) == str(hint)))
+    return out
+
+
+VERDICT_WORDS = {
+    "winnable": "the deal can still be won",
+    "lost": "the deal is lost",
+    "unknown": "the search does not decide",
+}
+
+
+def choices_table(found: Sequence[Choice], caption: str) -> Table:
+    """The choices at a decision and where each leads, the simple player's marked."""
+    rows = tuple(
+        (
+            c.words + (" (the simple computer player's choice)" if c.simple else ""),
+            VERDICT_WORDS[c.verdict],
+        )
+        for c in found
+    )
+    return Table(("choice", "what the search proves"), rows, caption=caption)
+
+
+def find_decision(
+    game_id: str,
+    seeds: Iterable[int],
+    max_moves: int = 40,
+    max_nodes: int = 20_000,
+    options: Mapping[str, OptionValue] | None = None,
+) -> tuple[int, int] | None:
+    """The first deal among ``seeds`` and the number of the simple player's moves after
+    which one move open loses the deal and another keeps a win, as the search proves
+    them (for choosing a chapter's sample deal; slow)."""
+    for seed in seeds:
+        game = new(game_id, seed, **(options or {}))
+        for k in range(max_moves):
+            found = {c.verdict for c in choices(game, max_nodes)}
+            if {"winnable", "lost"} <= found:
+                return seed, k
+            move = greedy_hint(game)
+            if move is None:
+                break
+            game.play(move)
+    return None
 
 
 # ----- rules --------------------------------------------------------------------------------------

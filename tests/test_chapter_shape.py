@@ -24,6 +24,10 @@ SHAPED = (
     "book/tricks/all-fours",
     "book/dice/solitaire-dice",
     "book/klondike/klondike",
+    "book/klondike/the-mill",
+    "book/klondike/the-clock",
+    "book/forty-thieves/forty-thieves",
+    "book/forty-thieves/lucas",
 )
 
 #: BOOK.md's sections, in order, as the headings may name them.

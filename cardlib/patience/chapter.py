@@ -389,10 +389,14 @@ def ranks_table(game: PatienceGame) -> Table:
             )
         )
     else:
+        home = game.table.cards_home if not game.history else 0
+        first = (
+            "an ace, put there before the deal" if home == r.foundations else "empty: takes an ace"
+        )
         rows.append(
             (
                 f"{r.foundations} foundations",
-                "empty",
+                first,
                 r.foundation.name,
                 f"{13 * r.packs * 4 // r.foundations} cards",
             )
@@ -785,10 +789,13 @@ def odds(
     own = run_limit(rows)
     if limit is not None and own is not None and limit > own:
         raise ValueError(f"the run of {game_id} gave each deal only {own:g} s, not {limit:g}")
+    # a deal decided a little after the limit (the search looks at the clock now and
+    # then) counts as decided at the run's own limit; only a shorter limit recounts
+    recount = limit is not None and own is not None and limit < own
     counts: Counter[str] = Counter()
     for r in rows:
         verdict = r["verdict"]
-        if limit is not None and verdict != "unknown" and float(r["seconds"]) > limit:
+        if recount and verdict != "unknown" and float(r["seconds"]) > (limit or 0):
             verdict = "unknown"
         counts[verdict] += 1
     seeds = [int(r["seed"]) for r in rows]

@@ -244,7 +244,7 @@ def _positional_transfer(t: Table, m: Transfer) -> IllegalMove:
         if lay.transfers is Transfers.ENABLING:
             return IllegalMove(
                 "an angle card may go to the centre only as part of a transfer that "
-                "lets a wing or talon card be played (write e.g. 'f2-f1,t3-f1')",
+                "lets a wing or talon card be played at once",
                 rule="transfer privilege",
             )
     if skind == "t" and s not in t.available():

@@ -634,7 +634,9 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
     n, won, unknown, lost = w["n"], w["winnable"], w["unknown"], w["lost"]
     deal = cardlib.new_game(game_id, seed=1, position=None, **(options or {}))
     assert isinstance(deal, PatienceGame)
-    hidden = bool(deal.stock_count or any(deal.table.down))
+    face_down = any(deal.table.down)
+    hidden = bool(deal.stock_count or face_down)
+    unseen = "where every face-down card lies" if face_down else "the order of the stock"
     first, last = w["seeds"]
     limit = f", each for up to {limit_words(w['limit'])}" if w.get("limit") else ""
     parts = [
@@ -645,8 +647,8 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
     parts.append(
         "A deal proved lost cannot be won by anybody. "
         + (
-            "A deal proved winnable can be won by a player who knows where every face-down "
-            "card lies, which a real player does not."
+            f"A deal proved winnable can be won by a player who knows {unseen}, which a "
+            "real player does not."
             if hidden
             else "Every card lies face up from the start, so a deal proved winnable can be "
             "won by careful play."
@@ -672,10 +674,12 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
         )
     if "greedy_n" in w:
         g = w["greedy_won"] / w["greedy_n"]
-        who = (
-            "which plays the move that looks best at once and cannot see face-down cards"
+        who = "which plays the move that looks best at once and " + (
+            "cannot see face-down cards"
+            if face_down
+            else "does not know the order of the stock"
             if hidden
-            else "which plays the move that looks best at once and never looks ahead"
+            else "never looks ahead"
         )
         parts.append(f"The {PLAYER_NAMES['greedy']}, {who}, wins {fmt_pct(g)}.")
         if w["both_n"] and w["greedy_only"]:
@@ -687,7 +691,13 @@ def winnability_text(game_id: str, options: Mapping[str, OptionValue] | None = N
                 "played winnable."
             )
         gap = w["solver_only"] / w["both_n"] if w["both_n"] else 0.0
-        luck = " and luck with the face-down cards" if hidden else ""
+        luck = (
+            " and luck with the face-down cards"
+            if face_down
+            else " and luck with the stock"
+            if hidden
+            else ""
+        )
         some_unknown = w.get("both_unknown", 0) > 0
         if gap > 0:
             least = "At least " if some_unknown else ""

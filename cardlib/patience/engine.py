@@ -366,7 +366,8 @@ class PatienceGame(Game):
         return played
 
     def describe(self, move: Move) -> str:
-        """A move in words, e.g. ``'7♣ from pile 3 onto 8♣ on pile 7'``."""
+        """A move in words, e.g. ``'7♣ from pile 3 onto 8♣ on pile 7'``; a run is named by
+        its cards (``'10♣ 9♦ from pile 1 onto J♥ on pile 9'``)."""
         if not isinstance(move, Transfer):
             return {
                 "deal": "turn the stock",
@@ -375,9 +376,8 @@ class PatienceGame(Game):
             }.get(str(move)) or self.table.describe_extra(move)
         t = self.table
         src = t.piles[t.k.ids[move.src]]
-        what = str(CARDS[src[-move.count]])
-        if move.count > 1:
-            what = f"{move.count} cards from {what}"
+        # a run is named by its cards, from the one it rests on: "10♣ 9♦"
+        what = " ".join(str(CARDS[c]) for c in src[-move.count :])
         dst = self.landing(move)
         d = t.piles[t.k.ids[dst]]
         place = t.place(dst)

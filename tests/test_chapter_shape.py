@@ -28,6 +28,8 @@ SHAPED = (
     "book/klondike/the-clock",
     "book/forty-thieves/forty-thieves",
     "book/forty-thieves/lucas",
+    "book/forty-thieves/maria",
+    "book/forty-thieves/number-ten",
 )
 
 #: BOOK.md's sections, in order, as the headings may name them.

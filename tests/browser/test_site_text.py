@@ -38,8 +38,6 @@ NOT_YET_REWRITTEN = frozenset(
         "book/forty-thieves/indian",
         "book/forty-thieves/limited",
         "book/forty-thieves/little-forty",
-        "book/forty-thieves/maria",
-        "book/forty-thieves/number-ten",
         "book/forty-thieves/rank-and-file",
         "book/forty-thieves/streets",
         "book/forty-thieves/family",

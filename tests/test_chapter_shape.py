@@ -30,6 +30,10 @@ SHAPED = (
     "book/forty-thieves/lucas",
     "book/forty-thieves/maria",
     "book/forty-thieves/number-ten",
+    "book/forty-thieves/indian",
+    "book/forty-thieves/limited",
+    "book/klondike/the-shah",
+    "book/klondike/the-sultan",
 )
 
 #: BOOK.md's sections, in order, as the headings may name them.

@@ -830,6 +830,8 @@ def share_words(p: float) -> str:
 
     >>> share_words(0.31), share_words(0.025), share_words(0.0), share_words(1.0)
     ('about 3 deals in 10', 'about 1 deal in 40', 'no deal', 'every deal')
+    >>> share_words(0.248), share_words(0.089)
+    ('about 1 deal in 4', 'about 1 deal in 11')
     >>> share_words(0.97)
     'nearly every deal'
     """
@@ -840,9 +842,11 @@ def share_words(p: float) -> str:
     tenths = round(10 * p)
     if tenths >= 10:
         return "nearly every deal"
-    if tenths >= 1:
+    one_in = round(1 / p)
+    # whichever of "N in 10" and "1 in K" is nearer the share
+    if tenths >= 1 and abs(tenths / 10 - p) <= abs(1 / one_in - p):
         return f"about {tenths} {'deal' if tenths == 1 else 'deals'} in 10"
-    return f"about 1 deal in {round(1 / p):,}"
+    return f"about 1 deal in {one_in:,}"
 
 
 def bounds_words(low: float, high: float) -> str:

@@ -34,6 +34,12 @@ SHAPED = (
     "book/forty-thieves/limited",
     "book/klondike/the-shah",
     "book/klondike/the-sultan",
+    "book/forty-thieves/little-forty",
+    "book/forty-thieves/rank-and-file",
+    "book/forty-thieves/streets",
+    "book/klondike/the-blockade",
+    "book/klondike/fortress",
+    "book/klondike/the-fourteenth",
 )
 
 #: BOOK.md's sections, in order, as the headings may name them.

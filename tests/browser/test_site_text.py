@@ -35,13 +35,7 @@ if not (book_text.SITE / "index.html").exists():
 #: The pages whose text still speaks to programmers, until their rewrite.
 NOT_YET_REWRITTEN = frozenset(
     {
-        "book/forty-thieves/little-forty",
-        "book/forty-thieves/rank-and-file",
-        "book/forty-thieves/streets",
         "book/forty-thieves/family",
-        "book/klondike/the-blockade",
-        "book/klondike/fortress",
-        "book/klondike/the-fourteenth",
     }
 )
 

@@ -6,7 +6,7 @@ deals ``seed-start .. seed-start + games - 1`` to the end and prints, per game a
 deals played, games won with a 95 % Wilson interval, and the cards sent home (mean,
 median, and the share of deals with at least 52 home). With ``--write`` it also stores the
 cards home of every deal in ``cardlib/patience/stats.json``, which the chapters read
-(``cardlib.patience.chapter.bench_table``). The book's figures come from ::
+(``cardlib.patience.chapter.bench_runs``). The book's figures come from ::
 
     .venv/bin/python bench/patience_stats.py --games 500 --write
     .venv/bin/python bench/patience_stats.py --games 500 --only little-forty \\

@@ -31,26 +31,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from cardlib.tricks.stats import (
-    TrickStats,
     all_fours_stats,
-    count_order,
     forty_five_stats,
-    load_summary,
     pepper_stats,
     stats_table,
     summary,
 )
-
-__all__ = [
-    "TrickStats",
-    "all_fours_stats",
-    "count_order",
-    "forty_five_stats",
-    "load_summary",
-    "pepper_stats",
-    "stats_table",
-    "summary",
-]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,8 +9,8 @@ import re
 import pytest
 
 from cardlib.patience.chapter import (
-    SPECS,
     bounds_words,
+    committed_runs,
     limit_words,
     odds,
     odds_sentence,
@@ -19,17 +19,8 @@ from cardlib.patience.chapter import (
     winnability_text,
 )
 
-CADOGAN = (
-    "klondike",
-    "the-mill",
-    "the-shah",
-    "the-blockade",
-    "the-clock",
-    "fortress",
-    "the-fourteenth",
-    "the-sultan",
-)
-GAMES = (*SPECS, *CADOGAN)
+#: Every patience game with a committed run of its usual rules.
+GAMES = tuple(game_id for game_id, options, _ in committed_runs() if not options)
 
 
 def _tenths_or_one_in(words: str) -> list[tuple[str, float]]:

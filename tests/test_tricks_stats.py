@@ -9,6 +9,8 @@ from types import ModuleType
 
 from bench_scripts import load_bench
 
+from cardlib.tricks.stats import load_summary
+
 BENCH = Path(__file__).parent.parent / "bench"
 
 
@@ -21,7 +23,7 @@ def test_the_data_file_round_trips_a_run(tmp_path: Path) -> None:
     out = tmp_path / "stats.json"
     assert ts.main(["--games", "2", "--only", "forty-five", "--json", str(out)]) == 0
     again = ts.forty_five_stats(range(1, 3))
-    back = ts.load_summary(out, "forty-five")
+    back = load_summary(out, "forty-five")
     assert back.games == again.games == 2
     assert back.rate("hand won 5-0") == again.rate("hand won 5-0")
     data = json.loads(out.read_text(encoding="utf-8"))

@@ -2,10 +2,10 @@
 
 Every patience chapter starts with one cell, ``from cardlib.patience.chapter import *``,
 and then calls these functions: a seeded deal (:func:`new`), its picture (:func:`show`),
-the library's reason for a refusal (:func:`refusal`), the legal moves as a table
-(:func:`moves_table`), the two documented players on seeded deals (:func:`sample_table`)
-and the larger runs of ``bench/patience_stats.py`` and ``bench/cadogan_stats.py``, read
-from the data file they write (:func:`bench_table`, :data:`STATS_FILE`).
+the library's reason for a refusal (:func:`refusal`), a sample deal's decision
+(:func:`opening`, :func:`choices`), the odds (:func:`winnability_section`) and the larger
+runs of ``bench/patience_stats.py`` and ``bench/cadogan_stats.py``, read from the data
+file they write (:func:`bench_runs`, :data:`STATS_FILE`).
 
 The module is plain Python; only :func:`glue` and :func:`display` reach for the notebook
 (myst-nb and IPython), when they are called.
@@ -54,16 +54,13 @@ __all__ = [
     "Rank",
     "Table",
     "advance",
-    "at_a_glance",
     "bench_runs",
-    "bench_table",
     "bounds_words",
     "budget_words",
     "cardlib",
     "choices",
     "choices_table",
     "committed_runs",
-    "differences",
     "display",
     "empty_tableau",
     "family_table",
@@ -74,7 +71,6 @@ __all__ = [
     "glue",
     "limit_words",
     "live_sample_table",
-    "moves_table",
     "new",
     "odds",
     "odds_sentence",
@@ -91,7 +87,6 @@ __all__ = [
     "rules_of",
     "run_limit",
     "sample",
-    "sample_table",
     "share_words",
     "show",
     "simulate",
@@ -184,12 +179,6 @@ def places(names: Sequence[str]) -> str:
     if not words:
         return "nowhere"
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def moves_table(game: PatienceGame, caption: str) -> Table:
-    """Every legal move of ``game``, in notation and in words."""
-    rows = tuple((str(m), game.describe(m)) for m in game.legal_moves())
-    return Table(("move", "in words"), rows, caption=caption)
 
 
 def find_position(
@@ -326,37 +315,6 @@ def rules_of(game_id: str, **options: OptionValue) -> Rules:
     return spec.resolve({**spec.info().option_defaults, **options})
 
 
-def differences(game_id: str, base: str = "forty-thieves", **options: OptionValue) -> Table:
-    """What differs from ``base``, row by row, from the two specs."""
-    a, b = rules_of(base).summary(), rules_of(game_id, **options).summary()
-    rows = tuple((k, a[k], b[k]) for k in a if a[k] != b[k])
-    return Table(
-        ("rule", SPECS[base].name, SPECS[game_id].name),
-        rows,
-        caption=f"{SPECS[game_id].name}: what differs from {SPECS[base].name}",
-    )
-
-
-def at_a_glance(game_id: str, rules_from: str) -> Table:
-    """The chapter's first table, from the catalog: players, cards, family, other names."""
-    info = new(game_id).info
-    names = ", ".join(a.replace("-", " ").capitalize() for a in info.aliases) or "none"
-    rows = (
-        ("Players", "1"),
-        ("Cards", str(info.packs)),
-        (
-            "Family",
-            "Klondike and Lady Cadogan's patiences"
-            if info.family != "forty-thieves"
-            else "Forty Thieves",
-        ),
-        ("Other names", names),
-        ("In short", info.summary),
-        ("Rules from", rules_from),
-    )
-    return Table(("", ""), rows, caption=f"{info.name} at a glance")
-
-
 def _base(lay: Any, role: str) -> str:
     fd = next(f for f in lay.foundations if f.role == role)
     return fd.base.label if fd.base else "card"
@@ -434,27 +392,6 @@ def summary_row(won: int, n: int, home: Sequence[int]) -> tuple[str, ...]:
 _HEADER = ("player", "deals", "won", "win rate [95% CI]", "mean home", "median home")
 
 
-def sample_table(
-    game_id: str,
-    n: int,
-    options: Mapping[str, OptionValue] | None = None,
-    label: str = "",
-) -> Table:
-    """Both players on seeds 1 to ``n``: wins with an interval and cards sent home."""
-    runs = sample(game_id, n, options)
-    rows = []
-    for player, rs in runs.items():
-        won, home = sum(r.won for r in rs), [r.cards_home for r in rs]
-        rows.append((PLAYER_NAMES.get(player, player), *summary_row(won, n, home)))
-    what = f"{label}: " if label else ""
-    return Table(
-        _HEADER,
-        tuple(rows),
-        caption=f"{what}{n} seeded deals (seeds 1 to {n})",
-        numeric=(1, 2, 3, 4, 5),
-    )
-
-
 def bench_runs() -> dict[str, Any]:
     """The data file of the larger runs: ``{key: {"name", "command", "seeds": [first,
     last], "players": {player: {"won", "home"}}}}``, ``home`` the cards sent home in each
@@ -485,20 +422,6 @@ def results_table(
             who = PLAYER_NAMES.get(player, player)
             rows.append((names[key], who, *summary_row(res["won"], len(home), home), extra))
     return Table(("game", *_HEADER, last), tuple(rows), caption=caption, numeric=(2, 3, 4, 5, 6, 7))
-
-
-def bench_table(
-    keys: Sequence[str], names: Mapping[str, str] | None = None, last: str = "most home"
-) -> Table:
-    """The larger runs of ``keys`` (see :func:`stats_key`) from the data file."""
-    data = bench_runs()
-    runs = {k: data[k] for k in keys}
-    first = data[keys[0]]
-    labels = {k: (names or {}).get(k, data[k]["name"]) for k in keys}
-    lo, hi = first["seeds"]
-    commands = "; ".join(dict.fromkeys(data[k]["command"] for k in keys))
-    caption = f"{hi - lo + 1:,} seeded deals (seeds {lo} to {hi}): {commands}"
-    return results_table(runs, labels, caption, last)
 
 
 # ----- how often can it be won? (the solver) --------------------------------------------------
@@ -1051,12 +974,10 @@ def one_and_three(game_id: str = "klondike") -> None:
     display(markdown(one_and_three_text(game_id)))
 
 
-def winnability_section(
-    game_id: str, options: Mapping[str, OptionValue] | None = None, n: int = 20
-) -> None:
+def winnability_section(game_id: str, options: Mapping[str, OptionValue] | None = None) -> None:
     """The chapter's odds: the plain sentence (:func:`odds_sentence`), the table
-    (:func:`odds_table`) and what it means (:func:`winnability_text`). ``n`` is kept for
-    the chapters that pass it; the live re-solving of a few deals is the appendix's."""
+    (:func:`odds_table`) and what it means (:func:`winnability_text`); the live re-solving
+    of a few deals is the appendix's (:func:`live_sample_table`)."""
     markdown = importlib.import_module("IPython.display").Markdown
     display(markdown(f"**{odds_sentence(game_id, options)}**"))
     display(odds_table([(game_id, options)], game_name(game_id, options)))

@@ -362,13 +362,23 @@ def test_aliases(alias: str, gid: str) -> None:
 def test_family_table_from_specs() -> None:
     rows = family_table()
     assert [r["game"] for r in rows][:3] == ["Forty Thieves", "Indian", "Limited"]
-    assert [r["stock size"] for r in rows] == ["64", "74", "68", "64", "57", "68", "64", "64", "64"]
+    assert [r["cards in the stock"] for r in rows] == [
+        "64",
+        "74",
+        "68",
+        "64",
+        "57",
+        "68",
+        "64",
+        "64",
+        "64",
+    ]
     lf = rows[3]
     assert (
         lf["stock"] == "3 cards at a time, 4 passes"
         and lf["build"] == "down in any suit but its own"
     )
-    assert rows[4]["removed first"] == "8 aces"
+    assert rows[4]["to the foundations first"] == "8 aces"
 
 
 def test_common_options_everywhere() -> None:

@@ -93,7 +93,6 @@ __all__ = [
     "statistics",
     "stats_key",
     "winnability",
-    "winnability_overview",
     "winnability_section",
     "winnability_text",
 ]
@@ -904,13 +903,6 @@ def live_sample_table(
         caption=f"Seeds 1 to {n} solved as the page was built, {max_nodes:,} moves tried at most",
         numeric=(2,),
     )
-
-
-def winnability_overview(
-    keys: Sequence[tuple[str, Mapping[str, OptionValue] | None]], label: str = ""
-) -> Table:
-    """One row per game, all at one search time per deal: :func:`odds_table`."""
-    return odds_table(keys, label or "How often each game can be won")
 
 
 def one_and_three_text(game_id: str = "klondike") -> str:

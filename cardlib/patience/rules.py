@@ -360,16 +360,16 @@ class Rules:
         """The rules in words, one entry per column of the family comparison table."""
         unit = self.move_unit.value
         if self.move_unit is MoveUnit.SINGLE and self.supermove:
-            unit += " (supermove)"
+            unit += " (runs, as far as free spaces allow)"
         return {
-            "piles \u00d7 cards": f"{self.tableau} \u00d7 {self.rows}",
+            "piles \u00d7 cards each": f"{self.tableau} \u00d7 {self.rows}",
             "face down": str(self.face_down * self.tableau),
             "build": self.build.name,
-            "move unit": unit,
+            "what moves": unit,
             "spaces": self.empty.name + (", filled at once" if self.refill else ""),
             "stock": self.stock.name,
-            "removed first": f"{self.preplaced} {self.preplace.label}s"
+            "to the foundations first": f"{self.preplaced} {self.preplace.label}s"
             if self.preplace
             else "\u2013",
-            "stock size": str(self.stock_size),
+            "cards in the stock": str(self.stock_size),
         }

@@ -123,10 +123,10 @@ def test_the_clock_is_a_clock_face() -> None:
     svg = patience_svg(g)
     for hour in ("I", "VI", "IX", "XII"):  # each packet names its hour; the ring has no room
         assert f">packet {hour}</text>" in svg and f">{hour}</text>" not in svg
-    xii = _top_left(svg, "foundation 12: 1 card, 5♦ on top")
-    vi = _top_left(svg, "foundation 6: 1 card, J♥ on top")
-    iii = _top_left(svg, "foundation 3: 1 card, 8♠ on top")
-    ix = _top_left(svg, "foundation 9: 1 card, 2♣ on top")
+    xii = _top_left(svg, "hour XII: 1 card, 5♦ on top")
+    vi = _top_left(svg, "hour VI: 1 card, J♥ on top")
+    iii = _top_left(svg, "hour III: 1 card, 8♠ on top")
+    ix = _top_left(svg, "hour IX: 1 card, 2♣ on top")
     assert xii[1] < iii[1] < vi[1] and ix[0] < xii[0] < iii[0]
     fans = fan_directions(g)
     assert (fans["t12"], fans["t3"], fans["t6"], fans["t9"]) == ("up", "right", "down", "left")

@@ -186,7 +186,10 @@ def visible_text(html: str) -> str:
     for tag in article.select(".headerlink, .toggle-details__summary-text"):
         tag.decompose()
     blocks = {"p", "li", "td", "th", "tr", "div", "section", "h1", "h2", "h3", "h4", "dt"}
-    for tag in article.find_all(blocks | {"dd", "br", "pre", "figcaption", "caption"}):
+    # a picture's labels (SVG ``text``) and its cards' names (``title``, which a screen
+    # reader speaks) stand apart from each other, as they do on the table
+    separate = {"dd", "br", "pre", "figcaption", "caption", "text", "title"}
+    for tag in article.find_all(blocks | separate):
         tag.insert_before("\n")
         tag.insert_after("\n")
     lines = (_normal(line) for line in article.get_text().split("\n"))

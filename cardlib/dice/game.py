@@ -127,6 +127,7 @@ class SolitaireDice(Game):
 
             throw 3: 1+5 1+6     throwaway 3, 1+5, 1+6     3: 15 16     t3 1+5 and 1+6
             throw 3 sums 6 7     free 2: 1+1 2+3           free ride 2: 1+1 2+3
+            throw away 3, pair 1+5 and 1+6
 
         Without ``throw`` or ``free`` the roll decides (a free ride when it is one).
         """
@@ -136,7 +137,7 @@ class SolitaireDice(Game):
         t = re.sub(r"throw\s*away", "throw", t)
         t = re.sub(r"free\s*ride|set\s*aside|put\s*aside", "free", t)
         t = re.sub(r"\s*\+\s*", "+", t)
-        t = re.sub(r"\band\b|&", " ", t)
+        t = re.sub(r"\b(?:and|pairs?)\b|&", " ", t)
         match = _MOVE_RE.match(t)
         if match is None or (match["kind"] and match["kind"] not in _KIND_WORDS):
             raise _notation(text)

@@ -11,7 +11,7 @@ The module is plain Python; only :func:`glue` and :func:`display` reach for the 
 (myst-nb and IPython), when they are called.
 
 >>> refusal(new("forty-thieves", 1), "f1-t1")
-'cards on the foundations stay there (rule: foundation cards stay)'
+'cards on the foundations stay there'
 >>> places(["t1", "f2", "w"])
 'pile 1, foundation 2 and the waste'
 """
@@ -24,7 +24,7 @@ import math
 import statistics
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
 
@@ -148,12 +148,12 @@ def advance(game: PatienceGame, moves: int) -> PatienceGame:
 
 
 def refusal(game: PatienceGame, move: str) -> str:
-    """The library's reason for refusing ``move``, with the rule's name (the game is left
-    unchanged); an ``AssertionError`` if the move is legal."""
+    """The library's reason for refusing ``move``, as the demo's table gives it (its words
+    name the rule; the game is left unchanged); an ``AssertionError`` if the move is legal."""
     try:
         game.play(move)
     except IllegalMove as err:
-        return f"{err} (rule: {err.rule})"
+        return str(err)
     raise AssertionError(f"{move} was legal")
 
 
@@ -319,6 +319,15 @@ def _base(lay: Any, role: str) -> str:
     return fd.base.label if fd.base else "card"
 
 
+def _passes_king(fd: Any) -> bool:
+    """Whether a foundation that starts at a given card passes from king to ace (or ace to
+    king) before it is complete: the Clock's hours I to VIII do, IX to XII do not."""
+    start = int(Card.parse(fd.start).rank)
+    ups, downs = any(s > 0 for s in fd.build.steps), any(s < 0 for s in fd.build.steps)
+    reach = fd.length - 1
+    return bool((ups and start + reach > 13) or (downs and start - reach < 1))
+
+
 def ranks_table(game: PatienceGame) -> Table:
     """Where cards go, in rank order: each foundation's first card, its build and the card
     count at which it is complete, and the build on the layout."""
@@ -330,6 +339,8 @@ def ranks_table(game: PatienceGame) -> Table:
         for fd in lay.foundations:
             first = str(Card.parse(fd.start)) if fd.start else ""
             build = fd.build.name if fd.build else "takes pairs only"
+            if fd.build and fd.build.wrap and fd.start and not _passes_king(fd):
+                build = replace(fd.build, wrap=False).name  # this one never wraps round
             key = (fd.role, first if fd.start else "", build, str(fd.length))
             seen[key] = seen.get(key, 0) + 1
         for (role, first, build, n), count in seen.items():

@@ -210,6 +210,7 @@ class PatienceGame(Game):
             name = k.names[i]
             cards = tuple(CARDS[c] for c in p)
             words = t.place(name)
+            short = words.removeprefix("the ")
             click: Move | None = None
             empty = ""
             if kind is PileKind.STOCK:
@@ -217,18 +218,14 @@ class PatienceGame(Game):
                 movable = 0
                 click = None if over else self.stock_move()
                 clickable = click is not None
-                label = f"stock ({len(p)})"
+                label = f"{short} ({len(p)})"
                 empty = "\u21bb" if click is not None and not p else ""
             else:
                 d = t.down[i]
                 up = (False,) * d + (True,) * (len(p) - d)
                 movable = 0 if over else self._movable(i)
                 clickable = movable > 0
-                label = {
-                    PileKind.WASTE: "waste",
-                    PileKind.FOUNDATION: f"foundation {name[1:]}",
-                    PileKind.TABLEAU: f"pile {name[1:]}",
-                }.get(kind, name)
+                label = short
                 if kind is PileKind.FOUNDATION:
                     empty = self._takes(i - F0)
             index = int(name[1:]) - 1 if len(name) > 1 else 0
@@ -368,13 +365,15 @@ class PatienceGame(Game):
     def describe(self, move: Move) -> str:
         """A move in words, e.g. ``'7♣ from pile 3 onto 8♣ on pile 7'``; a run is named by
         its cards (``'10♣ 9♦ from pile 1 onto J♥ on pile 9'``)."""
-        if not isinstance(move, Transfer):
-            return {
-                "deal": "turn the stock",
-                "redeal": "turn the waste over as a new stock",
-                "stop": "give up",
-            }.get(str(move)) or self.table.describe_extra(move)
         t = self.table
+        if not isinstance(move, Transfer):
+            # the stock and the waste as the game's board calls them: Cadogan's pack, talon
+            stock, waste = t.place("s"), t.place("w")
+            return {
+                "deal": f"turn {stock}",
+                "redeal": f"turn {waste} over as a new {stock.removeprefix('the ')}",
+                "stop": "give up",
+            }.get(str(move)) or t.describe_extra(move)
         src = t.piles[t.k.ids[move.src]]
         # a run is named by its cards, from the one it rests on: "10♣ 9♦"
         what = " ".join(str(CARDS[c]) for c in src[-move.count :])

@@ -75,10 +75,10 @@ class PileView:
     ``cards`` run bottom to top with ``face_up`` alongside (stock cards lie face down);
     ``movable`` is how many top cards may be picked up together now (0: none), and
     ``clickable`` says whether clicking the pile does something (the stock deals or
-    redeals; other piles when a card can be picked up). ``label`` is its short name
-    (``'pile 3'``, ``'waste'``, ``'stock (64)'``), ``words`` its name in a sentence, as the
+    redeals; other piles when a card can be picked up). ``words`` is its name in a sentence, as the
     game's board calls it (``'the talon'``, ``'packet IIII'``, ``'the Sultan'``: see
-    :meth:`~cardlib.patience.table.Table.place`).
+    :meth:`~cardlib.patience.table.Table.place`), ``label`` the same without its article
+    (``'pile 3'``, ``'talon'``, ``'Sultan'``; the stock's with its count: ``'pack (64)'``).
 
     What a view needs without working out a rule: ``empty`` is what the pile's empty place
     shows (the rank symbol a foundation takes, ``'↻'`` on an empty stock whose click turns

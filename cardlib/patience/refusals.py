@@ -38,6 +38,16 @@ def check(t: Table, move: Move) -> None:
         raise why_not(t, move)
 
 
+#: When a game refills its empty places, in words.
+_REFILL_WHEN = {
+    RefillPolicy.NONE: "never",
+    RefillPolicy.AUTO: "at once after each move",
+    RefillPolicy.BEFORE_DEAL: "before the next card is turned",
+    RefillPolicy.COMPULSORY: "at once, before any other move",
+    RefillPolicy.FILL: "when you refill the vacancies",
+}
+
+
 def why_not(t: Table, move: Move) -> IllegalMove:
     """The ``IllegalMove`` explaining why ``move`` is not legal now."""
     if t.positional:
@@ -48,9 +58,7 @@ def why_not(t: Table, move: Move) -> IllegalMove:
     if isinstance(move, Deal):
         if not t.piles[STOCK]:
             if not t.stock_out:
-                return IllegalMove(
-                    f"{stock} is empty: turn {waste} over with 'redeal'", rule="stock empty"
-                )
+                return IllegalMove(f"{stock} is empty: turn {waste} over first", rule="stock empty")
             return IllegalMove(f"{stock} is empty and no redeal is left", rule="no redeals left")
     elif isinstance(move, Redeal):
         return _redeal(t)
@@ -63,7 +71,7 @@ def why_not(t: Table, move: Move) -> IllegalMove:
         return _transfer(t, move)
     elif isinstance(move, (Fill, Pair, Swap, Chain)):
         return IllegalMove(f"this game has no {move} move", rule="no such move")
-    return IllegalMove(f"{move} is not a legal move now", rule="not a legal move")
+    return IllegalMove("that move is not allowed now", rule="not a legal move")
 
 
 def _positional(t: Table, move: Move) -> IllegalMove | None:
@@ -97,9 +105,13 @@ def _positional(t: Table, move: Move) -> IllegalMove | None:
             "(play, then marry, then refill 'before proceeding again to play')",
             rule="refill before playing again",
         )
+    if not isinstance(move, Transfer):
+        kings_first = _kings_first(t)
+        if kings_first is not None:
+            return kings_first
     if isinstance(move, Fill):
         if lay.refill is not RefillPolicy.FILL:
-            return IllegalMove("this game has no 'fill' move", rule="no such move")
+            return IllegalMove("this game never refills its empty places", rule="no such move")
         if not vac:
             return IllegalMove("there is no vacancy to refill", rule="nothing to refill")
         return IllegalMove("the pack is empty: vacancies stay empty", rule="pack empty")
@@ -206,6 +218,24 @@ def _swap(t: Table, m: Swap) -> IllegalMove:
     )
 
 
+def _kings_first(t: Table) -> IllegalMove | None:
+    """The Mill's first kings: while the only moves are kings starting angle piles, every
+    other move waits (``None``: no king waits)."""
+    lay, k, P = t.lay, t.k, t.piles
+    if not lay.first_kings or t.kings >= lay.first_kings:
+        return None
+    legal = t.legal()
+    kings = [x for x in legal if isinstance(x, Transfer)]
+    only_kings = all(CARDS[P[k.ids[x.src]][-1]].rank is Rank.KING for x in kings)
+    if kings and len(kings) == len(legal) and only_kings:
+        return IllegalMove(
+            f"an available king must start an angle pile at once (the first "
+            f"{lay.first_kings} kings are foundation cards)",
+            rule="first kings to the angles",
+        )
+    return None
+
+
 def _positional_transfer(t: Table, m: Transfer) -> IllegalMove:
     k, P, lay = t.k, t.piles, t.lay
     unknown = _unknown_pile(t, m)
@@ -227,7 +257,7 @@ def _positional_transfer(t: Table, m: Transfer) -> IllegalMove:
             )
         if skind == "s":
             return IllegalMove(
-                "cards come from the pack only by 'deal' or to refill a vacancy",
+                f"cards come from {t.place('s')} only when it is turned, or to refill a vacancy",
                 rule="stock",
             )
     if not P[s]:
@@ -251,14 +281,9 @@ def _positional_transfer(t: Table, m: Transfer) -> IllegalMove:
         b = t.blocker(s)
         by = f" by {CARDS[P[b][-1]]} at {t.place(k.names[b])}" if b is not None else ""
         return IllegalMove(f"{card} is not available: it is blocked{by}", rule="blocked card")
-    if lay.first_kings and t.kings < lay.first_kings:
-        kings = [x for x in t.legal() if isinstance(x, Transfer)]
-        if kings and all(CARDS[P[k.ids[x.src]][-1]].rank is Rank.KING for x in kings):
-            return IllegalMove(
-                f"an available king must start an angle pile at once (the first "
-                f"{lay.first_kings} kings are foundation cards)",
-                rule="first kings to the angles",
-            )
+    kings_first = _kings_first(t)
+    if kings_first is not None:
+        return kings_first
     if dkind == "f":
         if m.dst != "f" and k.kinds[k.ids[m.dst]] == "f":
             fd = lay.foundations[k.ids[m.dst] - F0]
@@ -277,10 +302,10 @@ def _positional_transfer(t: Table, m: Transfer) -> IllegalMove:
             )
         if not k.pile_rule[s].fills_spaces:
             return IllegalMove(
-                f"an empty position is filled only by the refill ({lay.refill})",
+                f"an empty place is filled only from {t.place('s')}, {_REFILL_WHEN[lay.refill]}",
                 rule="vacancies are refilled",
             )
-        return IllegalMove(f"{m} is not a legal move now", rule="not a legal move")
+        return IllegalMove("that move is not allowed now", rule="not a legal move")
     if lay.build is None:
         return IllegalMove(
             f"no card is ever built on the {lay.roles}s", rule=f"no building on {lay.roles}s"
@@ -353,7 +378,7 @@ def _transfer(t: Table, m: Transfer) -> IllegalMove:
         return unknown
     if m.src == "s":
         return IllegalMove(
-            f"cards are not taken from {t.place('s')}: use 'deal' to turn its top card",
+            f"cards are not taken from {t.place('s')}: turn it, and its top card comes into play",
             rule="stock",
         )
     if m.dst in ("s", "w"):
@@ -433,7 +458,7 @@ def _transfer(t: Table, m: Transfer) -> IllegalMove:
             f"(now at most {cap})",
             rule="supermove limit",
         )
-    return IllegalMove(f"{m} is not a legal move now", rule="not a legal move")
+    return IllegalMove("that move is not allowed now", rule="not a legal move")
 
 
 def _home(t: Table, code: int) -> IllegalMove:

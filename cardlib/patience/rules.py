@@ -83,7 +83,13 @@ class BuildRule:
         """The rule in words, e.g. ``'down in suit'``."""
         ways: dict[tuple[int, ...], str] = {(-1,): "down", (1,): "up"}
         way = ways.get(self.steps, "up or down")
-        return f"{way} {self.suit.value}" + (" (K and A wrap)" if self.wrap else "")
+        if not self.wrap:
+            return f"{way} {self.suit.value}"
+        after = {
+            "up": "the ace follows the king",
+            "down": "the king follows the ace",
+        }.get(way, "the ace and the king follow each other")
+        return f"{way} {self.suit.value} ({after})"
 
     def rank_ok(self, card: Rank, onto: Rank) -> bool:
         """Whether the rank step from ``onto`` to ``card`` is allowed."""

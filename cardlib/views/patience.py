@@ -113,9 +113,10 @@ def _outline(x: float, y: float, height: float, color: str) -> str:
 
 
 def pile_description(pile: PileView) -> str:
-    """A pile in words, bottom card first: ``'pile 3: face-down card, 9♥, 8♠'``."""
+    """A pile in words, bottom card first, named as the game's board calls it:
+    ``'pile 3: face-down card, 9♥, 8♠'``, ``'talon: 2 cards, 5♥ on top'``."""
     if pile.kind is PileKind.STOCK:
-        return f"stock: {plural(len(pile.cards), 'card')}"
+        return f"{pile.words.removeprefix('the ')}: {plural(len(pile.cards), 'card')}"
     if not pile.cards:
         return f"{pile.label}: empty"
     if pile.kind in (PileKind.WASTE, PileKind.FOUNDATION):
@@ -435,7 +436,7 @@ def positional_svg(
 
     >>> import cardlib
     >>> svg = positional_svg(cardlib.new_game("the-clock", seed=1))
-    >>> svg.count(">packet IX</text>"), svg.count('aria-label="foundation 9: 1 card, 2♣ on top"')
+    >>> svg.count(">packet IX</text>"), svg.count('aria-label="hour IX: 1 card, 2♣ on top"')
     (1, 1)
     """
     hint = game.layout_hint()

@@ -140,9 +140,9 @@ class DiceWidget(GameWidget):
         self.move_box: Any = make(
             widgets.Text,
             value="",
-            placeholder="throw 3: 1+5 1+6",
+            placeholder="throw away 3, pair 1+5 and 1+6",
             description="Type a choice:",
-            tooltip="Type a choice, e.g. 'throw 3: 1+5 1+6' or 'free 2: 1+1 2+3', then Play",
+            tooltip="Type a choice, e.g. 'throw away 3, pair 1+5 and 1+6', then Play",
             style={"description_width": "initial"},
             layout={"width": "260px"},  # as the deal-code box: Play fits beside it on a phone
         )

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Self
 
 from cardlib.cards import Card
+from cardlib.checks import quoted, whole_number
 from cardlib.summary import RuleSummary
 
 __all__ = [
@@ -67,7 +68,8 @@ class Option:
     """A documented game option: its name, default, and the values it accepts.
 
     ``choices`` lists the allowed values; when it is empty, any value of the default's type
-    is accepted, at least ``minimum`` for integers.
+    is accepted, from ``minimum`` to ``maximum`` for integers (every numeric option has both
+    ends, from the rules or a stated practical limit, so that every game can end).
 
     ``doc`` is the programmer's line. A rulebook's table of variations reads the players'
     words: ``rule`` names the rule as a player would ("Cards face down in a war"),
@@ -80,6 +82,7 @@ class Option:
     doc: str
     choices: tuple[OptionValue, ...] = ()
     minimum: int | None = None
+    maximum: int | None = None
     rule: str = ""
     words: tuple[tuple[OptionValue, str], ...] = ()
     other: str = ""
@@ -113,16 +116,16 @@ class Option:
             v = None
         if not isinstance(v, kind):
             raise ValueError(
-                f"option {self.name} takes {_KIND_TEXT[kind]}, not {value!r}"
+                f"option {self.name} takes {_KIND_TEXT[kind]}, not {quoted(value)}"
                 + (f" (choose one of {self._choice_text()})" if self.choices else "")
             )
         assert isinstance(v, bool | int | str)
         if self.choices and v not in self.choices:
             raise ValueError(
-                f"option {self.name} cannot be {value!r}: choose one of {self._choice_text()}"
+                f"option {self.name} cannot be {quoted(value)}: choose one of {self._choice_text()}"
             )
-        if self.minimum is not None and isinstance(v, int) and v < self.minimum:
-            raise ValueError(f"option {self.name} must be at least {self.minimum}, not {v}")
+        if isinstance(v, int) and not isinstance(v, bool):
+            whole_number(v, f"option {self.name}", self.minimum, self.maximum)
         return v
 
     def _choice_text(self) -> str:

@@ -24,9 +24,9 @@ from functools import cache
 from itertools import combinations_with_replacement
 from typing import Any
 
+from cardlib.checks import check_position, quoted
 from cardlib.dice.scoring import (
     FACES,
-    LINE_VALUES,
     SUMS,
     THROWAWAY_LIMIT,
     THROWAWAY_MARKS_TO_END,
@@ -36,11 +36,15 @@ from cardlib.game import IllegalMove, Move
 
 __all__ = [
     "ALL_ROLLS",
+    "MAX_FREE_RIDES",
+    "MAX_LINE_MARKS",
+    "MAX_THROWAWAY_ROLLS",
     "Choice",
     "DiceSheet",
     "DiceStream",
     "Roll",
     "pairings",
+    "position_problems",
     "read_roll",
     "roll_probability",
 ]
@@ -334,6 +338,7 @@ class DiceSheet:
             "roll": list(self.roll) if self.roll is not None else None,
             "rolls": self.rolls,
             "free_rides": self.free_rides,
+            "last_roll": list(self.last_roll) if self.last_roll is not None else None,
         }
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -354,69 +359,268 @@ class DiceSheet:
         self.throws = list(throws)
 
     @classmethod
-    def from_position(cls, stream: DiceStream, position: Mapping[str, Any]) -> DiceSheet:
-        """A hand-made position: ``marks`` {sum: count}, ``throwaways`` {face: count},
-        ``roll`` (five dice, text or list; default: the stream's first roll).
+    def from_position(cls, stream: DiceStream, position: object) -> DiceSheet:
+        """The sheet of a position (see :func:`position_problems` for the format).
 
-        Later rolls come from the stream. ``ValueError`` for a position the rules cannot
-        reach in form (a sum outside 2..12, a face outside 1..6, more than three
-        throwaway numbers, a roll that is not five dice).
+        Later rolls come from the stream. :class:`~cardlib.checks.PositionError` (a
+        ``ValueError``) lists every problem of a position that is malformed or impossible.
         """
-        unknown = set(position) - {"marks", "throwaways", "roll"}
-        if unknown:
-            raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}")
-        marks = [0] * 13
-        for key, count in _items(position.get("marks", {}), "marks"):
-            if key not in LINE_VALUES:
-                raise ValueError(f"a scoring line is a sum from 2 to 12, not {key}")
-            marks[key] = count
-        throws = [0] * 7
-        for key, count in _items(position.get("throwaways", {}), "throwaways"):
-            if key not in FACES:
-                raise ValueError(f"a throwaway number is a face from 1 to 6, not {key}")
-            throws[key] = count
-        if sum(1 for t in throws if t) > THROWAWAY_LIMIT:
-            raise ValueError("at most three throwaway numbers can be in use")
-        roll: Roll | None = None
-        if position.get("roll") is not None:
-            roll = read_roll(position["roll"])
-        sheet = cls(stream, marks, throws, roll)
-        if sheet.over:
-            sheet.roll = None
+        read, problems = _read_position(position)
+        check_position(problems)
+        assert read is not None
+        sheet = cls(
+            stream,
+            read.marks,
+            read.throws,
+            read.roll,
+            read.rolls,
+            read.free_rides,
+            read.last_roll,
+        )
         return sheet
 
 
-def read_roll(value: object) -> Roll:
-    """Five dice from ``"1 1 3 5 6"``, ``"11356"`` or a list of numbers."""
+# ----- positions -------------------------------------------------------------------------------
+MAX_THROWAWAY_ROLLS = THROWAWAY_LIMIT * (THROWAWAY_MARKS_TO_END - 1) + 1
+"""The most rolls with a throwaway in a game (22): three numbers at 7 marks, then an 8th."""
+
+MAX_FREE_RIDES = 1_000
+"""A practical limit: the rules allow any number of free rides, but each comes with chance
+1/32, so a game with more than a thousand never happens (and its later rolls would be
+slow to draw)."""
+
+MAX_LINE_MARKS = 2 * (MAX_THROWAWAY_ROLLS + MAX_FREE_RIDES)
+"""The most marks a scoring line can carry: two per roll, in the longest game allowed."""
+
+POSITION_KEYS = ("marks", "throwaways", "roll", "rolls", "free_rides", "last_roll")
+"""The keys of a Solitaire Dice position (every one may be left out)."""
+
+
+@dataclass
+class _Position:
+    marks: list[int]
+    throws: list[int]
+    roll: Roll | None
+    rolls: int
+    free_rides: int
+    last_roll: Roll | None
+
+
+def position_problems(position: object) -> list[str]:
+    """Everything that makes ``position`` malformed or impossible (empty when it is fine).
+
+    A position is a game's ``state`` or a hand-made part of one, a mapping of:
+
+    - ``marks``: {sum 2..12: marks on that scoring line} (keys may be text, as in JSON);
+    - ``throwaways``: {face 1..6: marks on that throwaway line}, at most three faces;
+    - ``roll``: the five dice showing (``"1 1 3 5 6"``, ``"11356"`` or a list); ``None`` or
+      left out: the seed's next roll, or no roll once a throwaway number has 8 marks;
+    - ``rolls``, ``free_rides``: rolls marked since the start of play (or of the hand-made
+      position) and the free rides among them (default 0);
+    - ``last_roll``: the roll the last choice marked (default ``None``).
+
+    Marks left out of a hand-made sheet are allowed (the book shows part of a sheet), so the
+    marks need not add up to two per roll. The rules bound the throwaway lines (8 marks, at
+    most one line at 8, at most three lines) and the rolls with a throwaway (at most the
+    throwaway marks on the sheet); free rides are unlimited in the rules, so
+    :data:`MAX_FREE_RIDES` is a stated practical limit and a scoring line carries at most
+    :data:`MAX_LINE_MARKS` marks (two per roll of the longest game allowed).
+
+    >>> for problem in position_problems({"throwaways": {1: 8, 2: 8}, "roll": "1 2 3 4"}):
+    ...     print(problem)
+    the roll has 4 dice: a roll is five dice
+    throwaway numbers 1 and 2 both have 8 marks: the game ends at the first 8th mark
+    >>> position_problems({"marks": {"7": 3}, "throwaways": {"1": 2}, "roll": [1, 2, 3, 4, 5]})
+    []
+    """
+    return _read_position(position)[1]
+
+
+def _read_position(position: object) -> tuple[_Position | None, list[str]]:
+    """The position read, and its problems (the position is ``None`` when there are any)."""
+    if not isinstance(position, Mapping):
+        return None, [
+            "a Solitaire Dice position must be a mapping of names to values, not a "
+            f"{type(position).__name__}: {quoted(position)}"
+        ]
+    problems: list[str] = []
+    bad_keys = [k for k in position if not isinstance(k, str) or k not in POSITION_KEYS]
+    if bad_keys:
+        problems.append(
+            f"unknown position key {quoted(bad_keys[0])}: a position has "
+            + ", ".join(POSITION_KEYS)
+        )
+    marks = [0] * 13
+    for key, count in _counts(position.get("marks"), "scoring line", SUMS, problems):
+        if count > MAX_LINE_MARKS:
+            problems.append(
+                f"scoring line {key} has {quoted(count)} marks: a game of at most "
+                f"{MAX_FREE_RIDES:,} free rides marks a line at most {MAX_LINE_MARKS:,} times"
+            )
+        marks[key] = count
+    throws = [0] * 7
+    for key, count in _counts(position.get("throwaways"), "throwaway number", FACES, problems):
+        if count > THROWAWAY_MARKS_TO_END:
+            problems.append(
+                f"throwaway number {key} has {count} marks: the game ends at its "
+                f"{THROWAWAY_MARKS_TO_END}th"
+            )
+        throws[key] = count
+    roll = _dice(position.get("roll"), "the roll", problems)
+    last_roll = _dice(position.get("last_roll"), "the last roll", problems)
+    rolls = _counter(position.get("rolls", 0), "rolls", problems)
+    free_rides = _counter(position.get("free_rides", 0), "free_rides", problems)
+
+    in_use = [f for f in FACES if throws[f]]
+    if len(in_use) > THROWAWAY_LIMIT:
+        problems.append(
+            f"{len(in_use)} throwaway numbers in use ({', '.join(map(str, in_use))}): "
+            f"the rules allow at most {THROWAWAY_LIMIT}"
+        )
+    ended = [f for f in FACES if throws[f] >= THROWAWAY_MARKS_TO_END]
+    if len(ended) > 1:
+        problems.append(
+            f"throwaway numbers {_and(ended)} both have {THROWAWAY_MARKS_TO_END} marks: "
+            f"the game ends at the first {THROWAWAY_MARKS_TO_END}th mark"
+            if len(ended) == 2
+            else f"throwaway numbers {_and(ended)} all have {THROWAWAY_MARKS_TO_END} or more "
+            f"marks: the game ends at the first {THROWAWAY_MARKS_TO_END}th mark"
+        )
+    if ended and roll is not None:
+        problems.append(
+            f"throwaway number {ended[0]} has its {THROWAWAY_MARKS_TO_END}th mark, so the "
+            "game is over, but a roll is showing"
+        )
+    if free_rides is not None and free_rides > MAX_FREE_RIDES:
+        problems.append(
+            f"{quoted(free_rides)} free rides: more than {MAX_FREE_RIDES:,} never happen "
+            "(each has chance 1/32)"
+        )
+    if rolls is not None and free_rides is not None:
+        thrown = sum(throws)
+        if free_rides > rolls:
+            problems.append(f"{quoted(free_rides)} free rides among only {quoted(rolls)} rolls")
+        elif rolls - free_rides > thrown:
+            problems.append(
+                f"{quoted(rolls - free_rides)} rolls with a throwaway but only {thrown} "
+                "throwaway marks: each such roll marks one"
+            )
+    if free_rides and len(in_use) < THROWAWAY_LIMIT:
+        problems.append(
+            f"{free_rides} free rides but {len(in_use)} throwaway numbers in use: a free "
+            f"ride needs {THROWAWAY_LIMIT}"
+        )
+    if problems or rolls is None or free_rides is None:
+        return None, problems
+    return _Position(marks, throws, roll, rolls, free_rides, last_roll), problems
+
+
+def _counts(
+    data: object, line: str, keys: tuple[int, ...], problems: list[str]
+) -> list[tuple[int, int]]:
+    """The (line, marks) pairs of a ``marks`` or ``throwaways`` mapping; problems noted."""
+    if data is None:
+        return []
+    what = "marks" if line == "scoring line" else "throwaways"
+    span = f"{keys[0]} to {keys[-1]}"
+    if not isinstance(data, Mapping):
+        problems.append(
+            f"{what} must map a {line} ({span}) to its number of marks, not {quoted(data)}"
+        )
+        return []
+    out: list[tuple[int, int]] = []
+    seen: set[int] = set()
+    for k, v in data.items():
+        key = _number(k)
+        if key is None or key not in keys:
+            kind = "a sum" if line == "scoring line" else "a face"
+            problems.append(f"a {line} is {kind} from {span}, not {quoted(k)}")
+            continue
+        if key in seen:
+            problems.append(f"{line} {key} is given twice in {what}")
+            continue
+        seen.add(key)
+        if isinstance(v, bool) or not isinstance(v, int):
+            problems.append(f"{line} {key}: its marks must be a whole number, not {quoted(v)}")
+            continue
+        if v < 0:
+            problems.append(f"{line} {key} cannot carry {quoted(v)} marks")
+            continue
+        out.append((key, v))
+    return out
+
+
+def _number(value: object) -> int | None:
+    """A whole number from an int or a short text of ASCII digits (JSON keys are text)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        text = value.strip()
+        if 0 < len(text) <= 3 and text.isascii() and text.isdigit():
+            return int(text)
+    return None
+
+
+def _counter(value: object, what: str, problems: list[str]) -> int | None:
+    """A roll counter: a whole number, at least 0."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        problems.append(f"{what} must be a whole number, not {quoted(value)}")
+        return None
+    if value < 0:
+        problems.append(f"{what} cannot be negative, not {quoted(value)}")
+        return None
+    return value
+
+
+def _dice(value: object, what: str, problems: list[str]) -> Roll | None:
+    """Five dice from a roll's text or list (``None`` stays ``None``); problems noted."""
+    if value is None:
+        return None
+    try:
+        return read_roll(value, what)
+    except ValueError as err:
+        problems.append(str(err))
+        return None
+
+
+def read_roll(value: object, what: str = "a roll") -> Roll:
+    """Five dice from ``"1 1 3 5 6"``, ``"11356"`` or a list of numbers.
+
+    >>> read_roll("1 1 3 5 6"), read_roll([6, 5, 4, 3, 2])
+    ((1, 1, 3, 5, 6), (6, 5, 4, 3, 2))
+    >>> read_roll("1 2 3 4 7")
+    Traceback (most recent call last):
+    ...
+    ValueError: a roll: a die shows 1 to 6, not 7
+    """
+    items: list[object]
     if isinstance(value, str):
         text = value.replace(",", " ").strip()
-        items: list[object] = list(text.split() if " " in text else text)
-    elif isinstance(value, Iterable):
+        if len(text) > 40:
+            raise ValueError(f"{what} is five dice from 1 to 6, not {quoted(value)}")
+        items = list(text.split() if " " in text else text)
+    elif isinstance(value, list | tuple):
         items = list(value)
     else:
-        raise ValueError(f"a roll is five dice, not {value!r}")
-    try:
-        dice = [int(str(x)) for x in items]
-    except ValueError:
-        raise ValueError(f"a roll is five dice from 1 to 6, not {value!r}") from None
-    if len(dice) != 5 or any(not 1 <= d <= 6 for d in dice):
-        raise ValueError(f"a roll is five dice from 1 to 6, not {value!r}")
+        raise ValueError(f"{what} is five dice from 1 to 6, not {quoted(value)}")
+    dice: list[int] = []
+    for x in items:
+        n = _number(x) if not isinstance(x, str) or len(x) == 1 else None
+        if n is None:
+            raise ValueError(f"{what}: a die shows a number from 1 to 6, not {quoted(x)}")
+        if not 1 <= n <= 6:
+            raise ValueError(f"{what}: a die shows 1 to 6, not {quoted(n)}")
+        dice.append(n)
+    if len(dice) != 5:
+        raise ValueError(f"{what} has {len(dice)} dice: a roll is five dice")
     return (dice[0], dice[1], dice[2], dice[3], dice[4])
 
 
-def _items(data: object, what: str) -> list[tuple[int, int]]:
-    if not isinstance(data, Mapping):
-        raise ValueError(f"{what} must map a number to its count of marks")
-    out = []
-    for k, v in data.items():
-        try:
-            key, count = int(k), int(v)
-        except (TypeError, ValueError):
-            raise ValueError(f"{what}: {k!r}: {v!r} is not number: count") from None
-        if count < 0:
-            raise ValueError(f"{what}: {key} cannot carry {count} marks")
-        out.append((key, count))
-    return out
+def _and(faces: Iterable[int]) -> str:
+    items = [str(f) for f in faces]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _or(faces: Iterable[int]) -> str:

@@ -1,5 +1,11 @@
 """Solitaire Dice as a catalog game: the Game protocol around a :class:`DiceSheet`.
 
+A position (``new_game("solitaire-dice", position=...)``) is the game's ``state`` or a
+hand-made part of one: ``marks`` {sum: count}, ``throwaways`` {face: count}, ``roll`` (the
+five dice showing, ``None`` once the game is over), ``rolls`` and ``free_rides`` (rolls
+marked so far and the free rides among them) and ``last_roll``; every key may be left out.
+:func:`position_problems` lists what makes a position malformed or impossible.
+
 >>> import cardlib
 >>> g = cardlib.new_game("solitaire-dice", seed=1, position={"roll": "1 1 3 5 6"})
 >>> [str(m) for m in g.legal_moves()][:3]
@@ -17,8 +23,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.cards import Card
-from cardlib.dice.engine import Choice, DiceSheet, DiceStream, Roll
+from cardlib.checks import PositionError, quoted
+from cardlib.dice.engine import Choice, DiceSheet, DiceStream, Roll, position_problems
 from cardlib.dice.scoring import (
+    BEST_SCORE,
     FACES,
     LINE_VALUES,
     MARKS_TO_CLEAR,
@@ -33,7 +41,7 @@ from cardlib.game import Game, GameInfo, IllegalMove, Move, Option, Outcome
 from cardlib.registry import register
 from cardlib.summary import RuleSummary, count_words, number_word
 
-__all__ = ["SolitaireDice", "new_dice_game"]
+__all__ = ["SolitaireDice", "new_dice_game", "position_problems"]
 
 _NONE_WORDS = ("none", "off", "no", "")
 
@@ -47,7 +55,11 @@ _KIND_WORDS = {
     "aside": True,
     "drop": True,
 }
-_MOVE_RE = re.compile(r"^(?:(?P<kind>[a-z]+)\s*)?(?P<aside>\d)\s*[:,/;=-]?\s*(?P<rest>.*)$")
+_MOVE_RE = re.compile(
+    r"^(?:(?P<kind>[a-z]+)\s*)?(?P<aside>\d)\s*[:,/;=-]?\s*(?P<rest>.*)$", re.ASCII
+)
+_LONGEST_MOVE = 100
+"""Longer text is no move ("throw away 3, pair 1 + 5 and 1 + 6" is 35 characters)."""
 
 
 @register
@@ -59,6 +71,10 @@ class SolitaireDice(Game):
     :attr:`free_ride`, :attr:`score`, :attr:`last_choice`, :meth:`choices_for` (the choices
     that set a given die apart) and ``cardlib.dice.coach(game)`` for the strong player's
     suggestion.
+
+    A position is the :attr:`state` (or a hand-made part of it, see the module docstring and
+    :func:`position_problems`); an impossible one raises
+    :class:`~cardlib.checks.PositionError`.
     """
 
     info = GameInfo(
@@ -75,10 +91,12 @@ class SolitaireDice(Game):
             Option(
                 "win_threshold",
                 500,
-                "final score that counts as a win; 0 (or none) turns the win off",
+                "final score that counts as a win, at most the best possible 3,350; "
+                "0 (or none) turns the win off",
                 minimum=0,
+                maximum=BEST_SCORE,
                 rule="The final score that counts as a win",
-                other="any score; 0 for no winning line",
+                other=f"any score up to {BEST_SCORE:,} (the best possible); 0 for no winning line",
             ),
         ),
         presets={"sackson-dice": {}, "solitaire-dice-sackson": {}, "sacksons-solitaire-dice": {}},
@@ -90,6 +108,8 @@ class SolitaireDice(Game):
         options: Mapping[str, object] | None = None,
         position: Mapping[str, Any] | None = None,
     ) -> None:
+        if position is not None and not isinstance(position, Mapping):
+            raise PositionError(position_problems(position))
         opts = dict(options or {})
         value = opts.get("win_threshold", 500)
         if value is None or (isinstance(value, str) and value.strip().lower() in _NONE_WORDS):
@@ -132,7 +152,9 @@ class SolitaireDice(Game):
         Without ``throw`` or ``free`` the roll decides (a free ride when it is one).
         """
         if not isinstance(text, str):
-            raise IllegalMove(f"{text!r} is not a move", rule="notation")
+            raise IllegalMove(f"{quoted(text)} is not a move", rule="notation")
+        if len(text) > _LONGEST_MOVE:
+            raise _notation(text)
         t = text.strip().lower()
         t = re.sub(r"throw\s*away", "throw", t)
         t = re.sub(r"free\s*ride|set\s*aside|put\s*aside", "free", t)
@@ -149,7 +171,7 @@ class SolitaireDice(Game):
         else:
             pairs: list[tuple[int, int]] = []
             for tok in tokens:
-                m = re.fullmatch(r"(\d)\+?(\d)", tok)
+                m = re.fullmatch(r"(\d)\+?(\d)", tok, re.ASCII)
                 if m is None:
                     raise _notation(text)
                 pairs.append((int(m[1]), int(m[2])))
@@ -159,11 +181,11 @@ class SolitaireDice(Game):
             p, q = sorted([(a[0], a[1]), (b[0], b[1])])
             choice = Choice(free, aside, (p, q))
         if any(not 1 <= d <= 6 for d in choice.dice):
-            raise IllegalMove(f"{text!r}: dice show 1 to 6", rule="notation")
+            raise IllegalMove(f"{quoted(text)}: dice show 1 to 6", rule="notation")
         return choice
 
     def _from_sums(self, free: bool, aside: int, tokens: list[str], text: str) -> Choice:
-        if len(tokens) != 2 or not all(tok.isdigit() for tok in tokens):
+        if len(tokens) != 2 or not all(tok.isascii() and tok.isdigit() for tok in tokens):
             raise _notation(text)
         want = tuple(sorted(int(tok) for tok in tokens))
         for c in self.sheet.choices():
@@ -241,9 +263,7 @@ class SolitaireDice(Game):
 
     @property
     def state(self) -> dict[str, Any]:
-        data = self.sheet.as_data()
-        data["last_roll"] = list(self.sheet.last_roll) if self.sheet.last_roll else None
-        return data
+        return self.sheet.as_data()
 
     @property
     def is_over(self) -> bool:
@@ -382,7 +402,7 @@ def _ordinal(n: int) -> str:
 
 def _notation(text: str) -> IllegalMove:
     return IllegalMove(
-        f"{text!r} is not a Solitaire Dice choice: write the die set apart and the two "
+        f"{quoted(text)} is not a Solitaire Dice choice: write the die set apart and the two "
         "pairs, e.g. 'throw 3: 1+5 1+6' or, on a free ride, 'free 2: 1+1 2+3'",
         rule="notation",
     )
@@ -394,7 +414,8 @@ def new_dice_game(
     """A Solitaire Dice game from a seed or a hand-made position.
 
     A position gives ``marks`` ({sum: count}), ``throwaways`` ({face: count}) and the
-    current ``roll`` ("1 1 3 5 6"); later rolls come from the seed.
+    current ``roll`` ("1 1 3 5 6"), and may give ``rolls``, ``free_rides`` and
+    ``last_roll`` (a game's ``state`` is a position); later rolls come from the seed.
 
     >>> g = new_dice_game(position={"throwaways": {4: 1, 5: 1, 6: 1}, "roll": "1 1 2 2 3"})
     >>> g.free_ride, str(g.legal_moves()[0])

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 __all__ = [
+    "BEST_SCORE",
     "FACES",
     "LINE_VALUES",
     "MARKS_TO_CLEAR",
@@ -58,6 +59,9 @@ MARKS_TO_CLEAR = 5
 
 MAX_SCORING_MARKS = 10
 """Marks beyond this add nothing."""
+
+BEST_SCORE = (MAX_SCORING_MARKS - MARKS_TO_CLEAR) * sum(LINE_VALUES.values())
+"""The highest score a sheet can show: every scoring line at ten marks (3,350)."""
 
 THROWAWAY_LIMIT = 3
 """At most this many different throwaway numbers in a game."""

@@ -98,13 +98,10 @@ def mapping(value: object, what: str) -> dict[str, Any]:
     >>> mapping([1, 2], "a position")
     Traceback (most recent call last):
     ...
-    ValueError: a position must be a mapping of names to values, not a list: [1, 2]
+    ValueError: a position must be a mapping of names to values, not [1, 2]
     """
     if not isinstance(value, Mapping):
-        raise ValueError(
-            f"{what} must be a mapping of names to values, not a {type(value).__name__}: "
-            f"{quoted(value)}"
-        )
+        raise ValueError(f"{what} must be a mapping of names to values, not {quoted(value)}")
     bad = [k for k in value if not isinstance(k, str)]
     if bad:
         raise ValueError(f"{what} has a key that is not a name: {quoted(bad[0])}")

@@ -48,6 +48,10 @@ __all__ = [
 OptionValue = bool | int | str
 
 
+#: The longest text :meth:`Game.play` reads as a move (the longest notation is far shorter).
+MAX_MOVE_TEXT = 200
+
+
 class IllegalMove(ValueError):
     """A move the rules do not allow. The game's state is left untouched.
 
@@ -173,7 +177,7 @@ class GameInfo:
             if o.name == name:
                 return o
         known = ", ".join(o.name for o in self.options) or "none"
-        raise ValueError(f"{self.id} has no option {name!r} (its options: {known})")
+        raise ValueError(f"{self.id} has no option {quoted(name)} (its options: {known})")
 
 
 class Move:
@@ -328,10 +332,12 @@ class Game(ABC):
         untouched when the move is not allowed.
         """
         if isinstance(move, str):
+            if len(move) > MAX_MOVE_TEXT:  # no game's notation is this long
+                raise IllegalMove(f"{quoted(move)} is not a move: it is too long", rule="notation")
             move = self.parse_move(move)
         elif not isinstance(move, Move):
             raise IllegalMove(
-                f"{move!r} is not a move: give a move or its notation", rule="notation"
+                f"{quoted(move)} is not a move: give a move or its notation", rule="notation"
             )
         if self.is_over:
             raise IllegalMove("the game is over: start a new deal", rule="game over")

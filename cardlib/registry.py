@@ -12,15 +12,18 @@ A deal code names a deal in a few characters that a teacher can read out:
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import json
 import random
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
+from cardlib.checks import mapping, quoted, whole_number
 from cardlib.game import Game, GameInfo, OptionValue, _text
 
 __all__ = [
+    "MAX_SEED",
     "GameClass",
     "GameFactory",
     "catalog",
@@ -122,10 +125,13 @@ def game_factory(name: str) -> tuple[GameInfo, GameFactory, Mapping[str, OptionV
     """The catalog entry and factory for a game id or alias, with the options the alias
     implies."""
     _load()
+    if not isinstance(name, str):
+        raise ValueError(f"a game is named by its id, such as 'war', not {quoted(name)}")
     key = name.strip().lower()
     if key not in _NAMES:
-        known = ", ".join(sorted(_GAMES))
-        raise ValueError(f"unknown game {name!r}: the catalog has {known}")
+        near = difflib.get_close_matches(key[:40], sorted(_NAMES), n=1)
+        hint = f": did you mean {near[0]}?" if near else " (cardlib.catalog() lists the games)"
+        raise ValueError(f"unknown game {quoted(name)}{hint}")
     gid, preset = _NAMES[key]
     info, factory, _ = _GAMES[gid]
     return info, factory, preset
@@ -141,15 +147,35 @@ def new_game(
     """Start a game by id or alias. ``seed=None`` picks a random seed (kept in the game).
 
     ``position`` starts from a hand-made position instead of a seeded deal (its format is
-    the game's own). Unknown games, unknown options and bad option values raise
-    ``ValueError``.
+    the game's own: a game's ``state`` is always one). Unknown games, unknown options, bad
+    option values and malformed or impossible positions raise ``ValueError`` (an impossible
+    position: :class:`cardlib.checks.PositionError`, listing every problem).
     """
     _, make, preset = game_factory(name)
-    if seed is None:
-        seed = fresh_seed()
-    elif isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"a seed is a whole number, not {seed!r}")
-    return make(seed, {**preset, **options}, position)
+    seed = fresh_seed() if seed is None else whole_number(seed, "a seed", 0, MAX_SEED)
+    if position is not None:
+        position = mapping(position, "a position")
+    return _build(make, seed, {**preset, **options}, position)
+
+
+def _build(
+    make: GameFactory,
+    seed: int,
+    options: Mapping[str, object],
+    position: Mapping[str, Any] | None,
+) -> Game:
+    """``make(seed, options, position)``. A position is the reader's data: whatever in it
+    the game's own checks did not foresee (a wrong type deep inside, a list too deeply
+    nested) is still a ``ValueError`` in plain words, not a ``TypeError`` from the
+    engine."""
+    if position is None:
+        return make(seed, options, None)
+    try:
+        return make(seed, options, position)
+    except ValueError:
+        raise
+    except (TypeError, KeyError, IndexError, AttributeError, RecursionError) as err:
+        raise ValueError(f"not a position of this game: {quoted(str(err))}") from None
 
 
 def load_game(text: str) -> Game:
@@ -157,17 +183,39 @@ def load_game(text: str) -> Game:
 
     The stored position must match the replayed one, or ``ValueError`` is raised.
     """
+    if not isinstance(text, str | bytes):
+        raise ValueError(f"a saved game is JSON text, not a {type(text).__name__}")
     try:
         data = json.loads(text)
-        name, seed = data["game"], data["seed"]
-        options, moves = data.get("options", {}), data.get("moves", [])
-    except (ValueError, KeyError, TypeError) as e:
-        raise ValueError(f"not a saved game: {e}") from None
-    game = new_game(name, seed=seed, position=data.get("position"), **options)
+    except (ValueError, RecursionError) as e:
+        why = "nested too deeply" if isinstance(e, RecursionError) else quoted(str(e))
+        raise ValueError(f"not a saved game: the text is not JSON ({why})") from None
+    if not isinstance(data, dict):
+        raise ValueError(
+            f"not a saved game: it must be a JSON object with 'game' and 'seed', "
+            f"not a {type(data).__name__}"
+        )
+    missing = [k for k in ("game", "seed") if k not in data]
+    if missing:
+        raise ValueError(f"not a saved game: it has no {quoted(missing[0])}")
+    unknown = sorted(set(data) - _SAVED_KEYS)
+    if unknown:
+        raise ValueError(f"not a saved game: unknown key {quoted(unknown[0])}")
+    options = mapping(data.get("options") or {}, "a saved game's 'options'")
+    moves = data.get("moves") or []
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise ValueError("a saved game's 'moves' must be a list of moves in notation")
+    game = new_game(data["game"], seed=data["seed"], position=data.get("position"), **options)
     game.replay(moves)
     if "state" in data and data["state"] != game.state:
         raise ValueError("the saved position does not match the replayed moves")
     return game
+
+
+#: The keys of a saved game (``Game.to_json``).
+_SAVED_KEYS = frozenset({"game", "seed", "options", "position", "moves", "state"})
+#: The largest seed a deal code or a saved game may name.
+MAX_SEED = 2**63 - 1
 
 
 def make_deal_code(game_id: str, seed: int, options: Mapping[str, OptionValue]) -> str:
@@ -180,22 +228,28 @@ def make_deal_code(game_id: str, seed: int, options: Mapping[str, OptionValue]) 
 
 def parse_deal_code(code: str) -> tuple[str, int, dict[str, str]]:
     """Split a deal code into game id, seed and option texts; ``ValueError`` if malformed."""
+    if not isinstance(code, str):
+        raise ValueError(f"a deal code is text such as 'war:7', not {quoted(code)}")
     parts = code.strip().split(":")
     if len(parts) not in (2, 3) or not parts[0]:
         raise ValueError(
-            f"cannot read deal code {code!r}: expected game:seed or game:seed:option=value,..."
+            f"cannot read deal code {quoted(code)}: write game:number, such as war:7, "
+            "or game:number:option=value,..."
         )
-    try:
-        seed = int(parts[1])
-    except ValueError:
-        raise ValueError(f"cannot read deal code {code!r}: {parts[1]!r} is not a seed") from None
+    text = parts[1].strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)):
+        raise ValueError(f"cannot read deal code: {quoted(text)} is not a deal number")
+    seed = whole_number(int(text), "a deal number", 0, MAX_SEED)
     options: dict[str, str] = {}
     if len(parts) == 3 and parts[2]:
         for item in parts[2].split(","):
             key, eq, value = item.partition("=")
-            if not eq or not key.strip():
-                raise ValueError(f"cannot read deal code {code!r}: {item!r} is not option=value")
-            options[key.strip()] = value.strip()
+            key = key.strip()
+            if not eq or not key:
+                raise ValueError(f"cannot read deal code: {quoted(item)} is not option=value")
+            if key in options:
+                raise ValueError(f"cannot read deal code: it gives option {quoted(key)} twice")
+            options[key] = value.strip()
     return parts[0].lower(), seed, options
 
 
@@ -203,4 +257,4 @@ def from_deal_code(code: str) -> Game:
     """Start the deal a code names. ``ValueError`` for a bad code, game or option."""
     name, seed, options = parse_deal_code(code)
     _, make, preset = game_factory(name)
-    return make(seed, {**preset, **options}, None)
+    return _build(make, seed, {**preset, **options}, None)

@@ -12,17 +12,46 @@ collects the pot, in the documented collection order.
 
 The engine (:class:`WarTable`) is plain data with a ``step`` method; :class:`WarGame`
 wraps it in the Game protocol and :func:`simulate` runs it flat out for statistics.
+
+**Positions.** A game's ``state`` is its position: ``new_game("war", position=g.state,
+**g.options)`` rebuilds the game at that point, with the same state and legal moves. Keys:
+
+- ``a``, ``b`` (required): each stack, top card first, as a list of card texts or one text
+  (``"9H 2C K"``). A card is suited (``"9H"``, ``"10♥"``) or a bare rank (``"9"``, ``"T"``):
+  suits do not matter in War, so hand-made positions may give ranks only (shown as spades).
+- ``pot``: each player's cards on the table, ``[[...], [...]]``, in the order put out; a
+  card face down ends in ``-down`` (``"7C-down"``). Default: no cards on the table.
+- ``battles``, ``wars``: battles decided and wars fought so far (default 0).
+- ``seen``: how many battle-start positions cycle detection has recorded (default: the
+  game starts here). A rebuilt game cannot know those earlier positions, so it detects a
+  repeat only of positions from the rebuild on (the battle cap still stops it).
+- ``result``: ``None`` while play goes on, else ``[winner, reason]`` (winner 0, 1 or None).
+
+:func:`position_problems` lists everything that makes a position impossible (a suited card
+twice, a rank more than four times, counters out of range, ...); building a game from such a
+position raises :class:`cardlib.checks.PositionError`, and any malformed position a
+``ValueError``.
+
+>>> g = new_war(3)
+>>> for _ in range(40):
+...     g.play(g.legal_moves()[0])
+>>> again = new_war(position=g.state)
+>>> again.state == g.state and again.legal_moves() == g.legal_moves()
+True
+>>> position_problems({"a": "9 9 9", "b": "9 9H"})
+['rank 9 appears 5 times: the pack holds 4']
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter, deque
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardlib.cards import ACE_HIGH, Card, Rank, shuffled, standard_pack
+from cardlib.cards import ACE_HIGH, Card, Rank, Suit, shuffled, standard_pack
+from cardlib.checks import card_problems, check_position, mapping, quoted, whole_number
 from cardlib.game import Game, GameInfo, IllegalMove, Move, Option, Outcome
 from cardlib.registry import register
 from cardlib.summary import RuleSummary, count_words
@@ -37,6 +66,7 @@ __all__ = [
     "WarResult",
     "WarTable",
     "new_war",
+    "position_problems",
     "pot_size",
     "simulate",
     "simulate_many",
@@ -49,8 +79,23 @@ RANK_ORDER: tuple[Rank, ...] = ACE_HIGH
 """War's rank order, highest first; suits do not matter."""
 
 _PACK = standard_pack()
-_POWER = [14 - ACE_HIGH.index(c.rank) for c in _PACK]  # card index -> strength, ace 14
 _INDEX = {c: i for i, c in enumerate(_PACK)}
+# Card codes of the engine: 0..51 the suited cards of the pack; 52..64 a bare rank (a card
+# whose suit the position did not say), 52 + rank - 1. _SHOW draws a bare rank as a spade.
+_BARE = len(_PACK)
+_SHOW = [*_PACK, *(Card(r, Suit.SPADES) for r in Rank)]
+_POWER = [14 - ACE_HIGH.index(c.rank) for c in _SHOW]  # card code -> strength, ace 14
+_TEXT = [c.short for c in _PACK] + [r.letter for r in Rank]
+_RANK_TEXT = {r.letter: r for r in Rank} | {r.symbol: r for r in Rank} | {"1": Rank.ACE}
+RANK_COPIES = 4
+"""How many cards of each rank the pack holds: the most a bare rank may appear."""
+
+BATTLE_CAP_MAX = 1_000_000
+"""The largest battle cap: games of War last a few hundred battles, very rarely 10,000."""
+
+WAR_DOWN_MAX = 24
+"""The most cards down in a war: with 52 cards, after each player has turned one up, the
+shorter stack holds at most 25, so no player could ever supply a fuller war."""
 
 COLLECTION_ORDERS = ("winner_first", "loser_first", "seat_order", "random")
 SHORTFALL_RULES = ("last_card_up", "lose", "equal_force")
@@ -95,10 +140,12 @@ def _common_options(war_down: bool) -> tuple[Option, ...]:
         Option(
             "battle_cap",
             10000,
-            "stop after this many battles (0 = no cap)",
-            minimum=0,
+            f"stop after this many battles (1 to {BATTLE_CAP_MAX:,}; no 'no cap': a game "
+            "without cycle detection could go round for ever)",
+            minimum=1,
+            maximum=BATTLE_CAP_MAX,
             rule="Stop the game after this many battles",
-            other="any number; 0 for no limit",
+            other=f"any number from 1 to {BATTLE_CAP_MAX:,}",
         ),
         Option(
             "stop_result",
@@ -115,10 +162,11 @@ def _common_options(war_down: bool) -> tuple[Option, ...]:
             Option(
                 "war_down",
                 1,
-                "cards put face down in a war",
+                f"cards put face down in a war (0 to {WAR_DOWN_MAX}: no player could supply more)",
                 minimum=0,
+                maximum=WAR_DOWN_MAX,
                 rule="Cards put face down in a war",
-                other="any number; 3 is a common house rule",
+                other=f"any number up to {WAR_DOWN_MAX}; 3 is a common house rule",
             ),
         )
     return tuple(opts)
@@ -157,7 +205,7 @@ class Battle:
         return len(self.played[0]) + len(self.played[1])
 
 
-_DOWN = 64  # flag added to a card index in the pot when the card lies face down
+_DOWN = 128  # flag added to a card code in the pot when the card lies face down
 
 
 @dataclass
@@ -165,8 +213,10 @@ class WarTable:
     """The mutable position of a War game: stacks (top first) of card indices, the pot.
 
     ``pot`` holds each player's cards on the table in the order they put them out; a
-    face-down card is stored as its index plus 64. ``result`` is ``None`` while play goes
-    on, else ``(winner or None, reason)``.
+    face-down card is stored as its code plus 128. ``result`` is ``None`` while play goes
+    on, else ``(winner or None, reason)``. A table made with cards on the table or a result
+    resumes that battle or ended game; otherwise a battle starts (with its checks).
+    ``seen_base`` counts the positions recorded before the table was made.
     """
 
     stacks: tuple[deque[int], deque[int]]
@@ -186,13 +236,20 @@ class WarTable:
     seen: set[bytes] = field(default_factory=set)
     seen_order: list[bytes] = field(default_factory=list)
     record_battles: bool = True
+    seen_base: int = 0
 
     def __post_init__(self) -> None:
         self.rng: random.Random | None = None
         if self.collection_order == "random":
             self.cycle_detection = False
             self.rng = random.Random(f"war-collect:{self.seed}")
-        self._start_battle()
+        if self.result is None and not self.pot[0]:
+            self._start_battle()
+
+    @property
+    def seen_count(self) -> int:
+        """Battle-start positions recorded by cycle detection (before and since the table)."""
+        return self.seen_base + len(self.seen_order)
 
     # -- public ----------------------------------------------------------------------
     @property
@@ -314,19 +371,176 @@ def _deal(seed: int) -> tuple[deque[int], deque[int]]:
 
 
 def _unflag(cards: Iterable[int]) -> list[tuple[Card, bool]]:
-    return [(_PACK[c & ~_DOWN], not c & _DOWN) for c in cards]
+    return [(_SHOW[c & ~_DOWN], not c & _DOWN) for c in cards]
 
 
-def _read_stack(value: str | Sequence[str]) -> deque[int]:
-    """Read a hand-made stack, top first; a bare rank such as ``"9"`` means a spade."""
-    items = value.replace(",", " ").split() if isinstance(value, str) else list(value)
-    cards = []
-    for text in items:
-        try:
-            cards.append(Card.parse(text))
-        except ValueError:
-            cards.append(Card.parse(text + "S"))
-    return deque(_INDEX[c] for c in cards)
+POSITION_KEYS = ("a", "b", "pot", "battles", "wars", "seen", "result")
+"""The keys of a War position (``a`` and ``b`` required)."""
+
+
+@dataclass
+class _Position:
+    """A position read and checked: engine card codes and counters."""
+
+    stacks: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
+    pot: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
+    battles: int = 0
+    wars: int = 0
+    seen: int | None = None
+    result: tuple[int | None, str] | None = None
+    problems: list[str] = field(default_factory=list)
+
+
+def _read_card(text: object, where: str, problems: list[str], pot: bool = False) -> int | None:
+    """One card text as an engine code (plus ``_DOWN`` for ``-down`` in a pot)."""
+    if not isinstance(text, str):
+        problems.append(f"{where}: a card must be text such as '9H', not {quoted(text)}")
+        return None
+    t = text.strip().upper()
+    down = 0
+    if pot and t.endswith("-DOWN"):
+        t, down = t[:-5].strip(), _DOWN
+    if t in _RANK_TEXT:
+        return _BARE + _RANK_TEXT[t] - 1 + down
+    try:
+        card = Card.parse(t)
+    except ValueError:
+        card = None
+    if card is None or card not in _INDEX:
+        problems.append(f"{where}: {quoted(text)} is not a card of this game")
+        return None
+    return _INDEX[card] + down
+
+
+def _read_cards(value: object, where: str, problems: list[str], pot: bool = False) -> list[int]:
+    if isinstance(value, str):
+        items: list[object] = list(value.replace(",", " ").split())
+    elif isinstance(value, list | tuple):
+        items = list(value)
+    else:
+        problems.append(f"{where} must be a list of card texts or one text, not {quoted(value)}")
+        return []
+    if len(items) > len(_PACK):
+        problems.append(f"{where} holds {len(items)} cards: the pack has {len(_PACK)}")
+        return []
+    codes = [_read_card(t, where, problems, pot) for t in items]
+    return [c for c in codes if c is not None]
+
+
+def _count(value: object, what: str, problems: list[str], high: int) -> int:
+    try:
+        return whole_number(value, what, 0, high)
+    except ValueError as e:
+        problems.append(str(e))
+        return 0
+
+
+def _read_position(position: object, options: Mapping[str, object]) -> _Position:
+    """Read a position (see the module docstring) and list its problems."""
+    out = _Position()
+    problems = out.problems
+    try:
+        data = mapping(position, "a War position")
+    except ValueError as e:
+        problems.append(str(e))
+        return out
+    unknown = [k for k in data if k not in POSITION_KEYS]
+    if unknown:
+        problems.append(
+            f"a War position has no key {quoted(unknown[0])} (its keys: {', '.join(POSITION_KEYS)})"
+        )
+    for p, key in enumerate("ab"):
+        if key not in data:
+            problems.append(f"a War position needs stack {key!r}")
+        else:
+            out.stacks[p].extend(_read_cards(data[key], f"stack {key}", problems))
+    pot = data.get("pot", [[], []])
+    if not isinstance(pot, list | tuple) or len(pot) != 2:
+        problems.append(f"pot must be two lists of cards, A's and B's, not {quoted(pot)}")
+    else:
+        for p in (0, 1):
+            out.pot[p].extend(_read_cards(pot[p], f"pot of {PLAYERS[p]}", problems, pot=True))
+    cap = options.get("battle_cap", BATTLE_CAP_MAX)
+    cap = cap if isinstance(cap, int) and cap > 0 else BATTLE_CAP_MAX
+    out.battles = _count(data.get("battles", 0), "battles", problems, cap)
+    most_wars = (out.battles + 1) * len(_PACK) // 2
+    out.wars = _count(data.get("wars", 0), "wars", problems, most_wars)
+    if data.get("seen") is not None:
+        before = len(problems)
+        seen = _count(data["seen"], "seen", problems, out.battles + 1)
+        out.seen = seen if len(problems) == before else None
+    result = data.get("result")
+    if result is not None:
+        if (
+            not isinstance(result, list | tuple)
+            or len(result) != 2
+            or not (result[0] is None or (type(result[0]) is int and result[0] in (0, 1)))
+            or not isinstance(result[1], str)
+            or len(result[1]) > 200
+        ):
+            problems.append(
+                f"result must be None or [winner 0, 1 or None, reason], not {quoted(result)}"
+            )
+        else:
+            out.result = (result[0], result[1])
+    _card_checks(out, options)
+    _play_checks(out, options)
+    return out
+
+
+def _card_checks(pos: _Position, options: Mapping[str, object]) -> None:
+    """A suited card at most once; a rank, bare or suited, at most four times."""
+    codes = [c & ~_DOWN for c in (*pos.stacks[0], *pos.stacks[1], *pos.pot[0], *pos.pot[1])]
+    suited = [_PACK[c] for c in codes if c < _BARE]
+    pos.problems.extend(card_problems(suited, Counter(_PACK)))
+    ranks = Counter(_SHOW[c].rank for c in codes)
+    for rank, n in ranks.items():
+        if n > RANK_COPIES and any(c >= _BARE and _SHOW[c].rank == rank for c in codes):
+            pos.problems.append(f"rank {rank} appears {n} times: the pack holds {RANK_COPIES}")
+
+
+def _play_checks(pos: _Position, options: Mapping[str, object]) -> None:
+    """The counters and the cards on the table against the rules of play."""
+    problems = pos.problems
+    pa, pb = pos.pot
+    over = pos.result is not None
+    if over:
+        return
+    if bool(pa) != bool(pb):
+        problems.append("only one player has cards on the table while the game goes on")
+    elif pa:
+        if pa[0] & _DOWN or pb[0] & _DOWN:
+            problems.append("a battle starts with a card face up, not face down")
+        if pa[-1] & _DOWN or pb[-1] & _DOWN:
+            problems.append("the last card each player put on the table must be face up")
+        elif _POWER[pa[-1]] != _POWER[pb[-1]]:
+            problems.append("the face-up cards on the table do not tie, yet the game goes on")
+        if options.get("war_down", 1) == 0 and any(c & _DOWN for c in (*pa, *pb)):
+            problems.append("a card is face down on the table, but a war puts none down")
+        wars_now = sum(1 for c in pa if not c & _DOWN) - 1
+        if wars_now > pos.wars:
+            problems.append(f"wars is {pos.wars}, but the table shows {wars_now} in this battle")
+    cap = options.get("battle_cap", 0)
+    if not pa and isinstance(cap, int) and cap > 0 and pos.battles >= cap:
+        problems.append(f"the battle cap of {cap:,} is reached, yet the game goes on")
+    cycle = options.get("cycle_detection", True) and options.get("collection_order") != "random"
+    if not pa and cycle and pos.seen == 0:
+        problems.append("seen must be at least 1 while a game with cycle detection goes on")
+
+
+def position_problems(position: object, options: Mapping[str, object] | None = None) -> list[str]:
+    """Everything that makes ``position`` impossible in War with ``options`` (defaults when
+    ``None``): wrong types, unknown keys, a suited card twice, a rank more than four times
+    (bare ranks included), counters out of range, cards on the table that cannot be there.
+
+    >>> position_problems({"a": "9H 2C", "b": "9H"})
+    ['9♥ appears 2 times: the pack holds 1']
+    >>> position_problems({"a": "9 2", "b": "9", "battles": -1})
+    ['battles must be from 0 to 10000, not -1']
+    """
+    opts: dict[str, object] = {o.name: o.default for o in _common_options(war_down=True)}
+    opts.update(options or {})
+    return list(_read_position(position, opts).problems)
 
 
 class WarGame(Game):
@@ -344,21 +558,50 @@ class WarGame(Game):
     )
     fixed_war_down: int | None = None
 
+    def __init__(
+        self,
+        seed: int,
+        options: Mapping[str, object] | None = None,
+        position: Mapping[str, Any] | None = None,
+    ) -> None:
+        if position is not None:
+            mapping(position, "a War position")  # a list or a number is refused here
+        super().__init__(seed, options, position)
+
     def _setup(self) -> None:
+        opts = self.options
+        war_down = int(opts.get("war_down", self.fixed_war_down or 0))
+        cycle = bool(opts["cycle_detection"]) and opts["collection_order"] != "random"
+        seen_base = 0
+        pot: tuple[list[int], list[int]] = ([], [])
+        battles = wars = battle_wars = 0
+        result = None
         if self.position is None:
             stacks = _deal(self.seed)
         else:
-            stacks = (_read_stack(self.position["a"]), _read_stack(self.position["b"]))
-        opts = self.options
+            pos = _read_position(self.position, {**opts, "war_down": war_down})
+            check_position(pos.problems)
+            stacks = (deque(pos.stacks[0]), deque(pos.stacks[1]))
+            pot, battles, wars, result = pos.pot, pos.battles, pos.wars, pos.result
+            battle_wars = max(0, sum(1 for c in pot[0] if not c & _DOWN) - 1)
+            starts = result is None and not pot[0]  # the table records this battle's start
+            if pos.seen is not None:
+                seen_base = pos.seen - 1 if starts and cycle else pos.seen
         self.table = WarTable(
             stacks=stacks,
-            war_down=int(opts.get("war_down", self.fixed_war_down or 0)),
+            war_down=war_down,
             collection_order=str(opts["collection_order"]),
             war_shortfall=str(opts["war_shortfall"]),
             cycle_detection=bool(opts["cycle_detection"]),
             battle_cap=int(opts["battle_cap"]),
             stop_result=str(opts["stop_result"]),
             seed=self.seed,
+            pot=pot,
+            battles=battles,
+            wars=wars,
+            battle_wars=battle_wars,
+            result=result,
+            seen_base=seen_base,
         )
 
     # Undo: copy the small parts; the list of seen positions only grows, so it is truncated.
@@ -414,7 +657,7 @@ class WarGame(Game):
     @property
     def stacks(self) -> tuple[list[Card], list[Card]]:
         """Both stacks, top card first."""
-        return ([_PACK[i] for i in self.table.stacks[0]], [_PACK[i] for i in self.table.stacks[1]])
+        return ([_SHOW[i] for i in self.table.stacks[0]], [_SHOW[i] for i in self.table.stacks[1]])
 
     @property
     def pot(self) -> tuple[list[tuple[Card, bool]], list[tuple[Card, bool]]]:
@@ -440,15 +683,13 @@ class WarGame(Game):
     def state(self) -> dict[str, Any]:
         t = self.table
         return {
-            "a": [_PACK[i].short for i in t.stacks[0]],
-            "b": [_PACK[i].short for i in t.stacks[1]],
-            "pot": [
-                [_PACK[c & ~_DOWN].short + ("" if c < _DOWN else "-down") for c in p] for p in t.pot
-            ],
+            "a": [_TEXT[i] for i in t.stacks[0]],
+            "b": [_TEXT[i] for i in t.stacks[1]],
+            "pot": [[_TEXT[c & ~_DOWN] + ("" if c < _DOWN else "-down") for c in p] for p in t.pot],
             "battles": t.battles,
             "wars": t.wars,
             "result": list(t.result) if t.result else None,
-            "seen": len(t.seen_order),
+            "seen": t.seen_count,
         }
 
     @property
@@ -472,7 +713,7 @@ class WarGame(Game):
     def all_cards(self) -> Counter[Card]:
         t = self.table
         return Counter(
-            _PACK[i & ~_DOWN] for i in (*t.stacks[0], *t.stacks[1], *t.pot[0], *t.pot[1])
+            _SHOW[i & ~_DOWN] for i in (*t.stacks[0], *t.stacks[1], *t.pot[0], *t.pot[1])
         )
 
     def _repr_html_(self) -> str:
@@ -604,7 +845,8 @@ def new_war(
     """A War game (``quadruple=True`` for Quadruple War) from a seed or a hand-made position.
 
     A position gives each stack top first, as card texts or bare ranks (bare ranks are
-    spades): ``{"a": "9 2 K 4", "b": "9 3 Q 5"}``.
+    shown as spades): ``{"a": "9 2 K 4", "b": "9 3 Q 5"}``; a game's ``state`` is a
+    position too (see the module docstring).
     """
     quadruple = options.pop("quadruple", False)
     cls = QuadrupleWarGame if quadruple else WarGame

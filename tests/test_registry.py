@@ -36,11 +36,11 @@ def test_unknown_game_and_options_are_clear_errors() -> None:
         new_game("quadruple-war", seed=1, war_down=2)
     with pytest.raises(ValueError, match="collection_order cannot be 'upside_down'"):
         new_game("war", seed=1, collection_order="upside_down")
-    with pytest.raises(ValueError, match="war_down must be at least 0"):
+    with pytest.raises(ValueError, match="war_down must be from 0 to 24, not -1"):
         new_game("war", seed=1, war_down=-1)
     with pytest.raises(ValueError, match="takes true or false"):
         new_game("war", seed=1, cycle_detection="maybe")
-    with pytest.raises(ValueError, match="a seed is a whole number"):
+    with pytest.raises(ValueError, match="a seed must be a whole number"):
         new_game("war", seed="7")  # type: ignore[arg-type]
 
 
@@ -83,12 +83,12 @@ def test_deal_codes_round_trip() -> None:
 @pytest.mark.parametrize(
     ("code", "fragment"),
     [
-        ("war", "expected game:seed"),
-        ("war:seven", "'seven' is not a seed"),
+        ("war", "write game:number"),
+        ("war:seven", "'seven' is not a deal number"),
         ("war:7:war_down", "'war_down' is not option=value"),
         ("war:7:war_down=two", "takes a whole number"),
         ("golf:7", "unknown game 'golf'"),
-        ("a:b:c:d", "expected game:seed"),
+        ("a:b:c:d", "write game:number"),
     ],
 )
 def test_bad_deal_codes(code: str, fragment: str) -> None:

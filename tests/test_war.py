@@ -37,18 +37,17 @@ def test_v1_higher_card_takes_both_and_cards_are_conserved() -> None:
 @pytest.mark.parametrize(("down", "single", "double"), [(1, 6, 10), (3, 10, 18), (4, 12, 22)])
 def test_v2_pot_sizes(down: int, single: int, double: int) -> None:
     assert pot_size(down, 1) == single and pot_size(down, 2) == double
-    filler = ["3"] * down
+    # cards a 52-card pack can hold: no rank more than four times in all
+    fa, fb = ["3", "6", "7", "8"][:down], ["10", "J", "Q", "A"][:down]
     # single war: tie on 9s, then K beats 2
-    g = new_war(
-        position={"a": ["9", *filler, "K", "4"], "b": ["9", *filler, "2", "4"]}, war_down=down
-    )
+    g = new_war(position={"a": ["9", *fa, "K", "4"], "b": ["9", *fb, "2", "4"]}, war_down=down)
     battle(g)
     assert g.last_battle is not None and g.last_battle.pot == single and g.last_battle.wars == 1
     # double war: tie on 9s, tie on 5s, then K beats 2
     g = new_war(
         position={
-            "a": ["9", *filler, "5", *filler, "K", "4"],
-            "b": ["9", *filler, "5", *filler, "2", "4"],
+            "a": ["9", *fa, "5", *fa, "K", "4"],
+            "b": ["9", *fb, "5", *fb, "2", "4"],
         },
         war_down=down,
     )
@@ -181,7 +180,7 @@ def test_qw2_shortfall_lose() -> None:
 
 def test_qw3_double_war_pot() -> None:
     g = new_war(
-        position={"a": "9 2 2 2 2 5 2 2 2 2 K 3", "b": "9 3 3 3 3 5 3 3 3 3 4 3"}, quadruple=True
+        position={"a": "9 2 3 4 6 5 2 3 4 6 K 7", "b": "9 7 8 10 J 5 8 10 J Q 4 7"}, quadruple=True
     )
     battle(g)
     assert g.last_battle is not None and g.last_battle.pot == 22 == pot_size(4, 2)

@@ -133,9 +133,9 @@ def test_deal_code_loads_that_deal() -> None:
 @pytest.mark.parametrize(
     ("code", "fragment"),
     [
-        ("war:abc", "is not a seed"),
+        ("war:abc", "is not a deal number"),
         ("chess:1", "unknown game"),
-        ("war:1:war_down=-1", "at least 0"),
+        ("war:1:war_down=-1", "from 0 to 24"),
         ("", "Type a deal code"),
     ],
 )

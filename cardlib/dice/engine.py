@@ -440,8 +440,8 @@ def _read_position(position: object) -> tuple[_Position | None, list[str]]:
     """The position read, and its problems (the position is ``None`` when there are any)."""
     if not isinstance(position, Mapping):
         return None, [
-            "a Solitaire Dice position must be a mapping of names to values, not a "
-            f"{type(position).__name__}: {quoted(position)}"
+            "a Solitaire Dice position must be a mapping of names to values, not "
+            f"{quoted(position)}"
         ]
     problems: list[str] = []
     bad_keys = [k for k in position if not isinstance(k, str) or k not in POSITION_KEYS]

@@ -219,10 +219,11 @@ _SPECS = (
             Option(
                 "redeals",
                 3,
-                "redeals after the first pass",
+                "redeals after the first pass (at most 20)",
                 minimum=0,
+                maximum=20,
                 rule="Times you may turn the waste over and go through it again",
-                other="any number",
+                other="any number up to 20",
             ),
         ),
         presets={"little-forty-traditional": {"preset": "traditional"}},

@@ -59,9 +59,10 @@ OPTIONS = (
         3,
         "cards turned from the stock at a time",
         minimum=1,
+        maximum=24,
         rule="Cards turned from the stock at a time",
         words=((1, "turning one card at a time"), (3, "turning three cards at a time")),
-        other="any number",
+        other="any number up to 24, the whole stock",
     ),
     Option(
         "passes",

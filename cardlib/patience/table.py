@@ -19,7 +19,6 @@ tableau piles are free piles: face-down cards, runs, spaces.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
@@ -27,6 +26,7 @@ from operator import attrgetter
 from typing import Any
 
 from cardlib.cards import Card, Rank, parse_cards
+from cardlib.checks import check_position
 from cardlib.game import Move
 from cardlib.patience.moves import (
     DEAL,
@@ -43,6 +43,7 @@ from cardlib.patience.moves import (
     Transfer,
 )
 from cardlib.patience.piles import pile_words
+from cardlib.patience.position_checks import position_problems, read_cards
 from cardlib.patience.positions import (
     PLAIN,
     DealPhase,
@@ -335,25 +336,14 @@ class Table:
         ``graces``, ``swapping`` (the places of the swap grace's first exchange),
         ``kings`` and ``married``. Card lists are text (``"10C 9H"``) or lists of card
         texts."""
-        known = {"tableau", "down", "foundations", "stock", "waste", "redeals_used", "stopped"}
-        known.add("points")
-        if rules.layout is not None:
-            known |= {"reserves", "rows_open", "dealing", "deal_to", "graces", "swapping"}
-            known |= {"kings", "married"}
-        extra = set(position) - known
-        if extra:
-            raise ValueError(f"unknown position keys {sorted(extra)}: use {sorted(known)}")
+        check_position(position_problems(rules, position))
 
         def codes(v: Any) -> list[int]:
-            return [c.index for c in parse_cards(v)] if v else []
+            return [c.index for c in read_cards(v, "a pile")]
 
         lay = rules.layout if rules.layout is not None else _NO_LAYOUT
         tab = position.get("tableau", [])
-        if len(tab) != rules.tableau:
-            raise ValueError(f"this game has {rules.tableau} tableau piles, not {len(tab)}")
         founds = list(position.get("foundations", []))
-        if len(founds) > rules.foundations:
-            raise ValueError(f"this game has {rules.foundations} foundations")
         founds += [[]] * (rules.foundations - len(founds))
         nr = len(lay.reserves)
         reserves = (list(position.get("reserves", [])) + [[]] * nr)[:nr]
@@ -361,29 +351,19 @@ class Table:
         piles += [codes(f) for f in founds] + [codes(p) for p in tab]
         piles += [codes(r) for r in reserves]
         down = [0] * len(piles)
-        given = list(position.get("down", [0] * rules.tableau))
-        if len(given) != rules.tableau:
-            raise ValueError("'down' needs one count per tableau pile")
         t0 = F0 + rules.foundations
-        for i, d in enumerate(given):
-            n = len(piles[t0 + i])
-            if not isinstance(d, int) or d < 0 or (n and d >= n) or (not n and d):
-                raise ValueError(f"pile t{i + 1}: {d!r} face-down cards under {n} cards")
+        for i, d in enumerate(position.get("down") or [0] * rules.tableau):
             down[t0 + i] = d
-        t = cls(rules, piles, down, int(position.get("redeals_used", 0)))
-        t.stopped = bool(position.get("stopped", False))
-        t.points = int(position.get("points", 0))
-        t.rows_open = int(position.get("rows_open", lay.rows))
-        t.dealing = int(position.get("dealing", -1))
-        t.deal_to = int(position.get("deal_to", 0))
-        t.graces = int(position.get("graces", 0))
+        t = cls(rules, piles, down, position.get("redeals_used", 0))
+        t.stopped = position.get("stopped", False)
+        t.points = position.get("points", 0)
+        t.rows_open = position.get("rows_open", lay.rows)
+        t.dealing = position.get("dealing", -1)
+        t.deal_to = position.get("deal_to", 0)
+        t.graces = position.get("graces", 0)
         t.swapping = tuple(t.k.ids[n] for n in position.get("swapping") or ())
-        t.kings = int(position.get("kings", 0))
-        t.married = bool(position.get("married", False))
-        counts = Counter(c for p in piles for c in p)
-        for c, n in counts.items():
-            if n > rules.packs:
-                raise ValueError(f"{CARDS[c]} appears {n} times in a {rules.packs}-pack game")
+        t.kings = position.get("kings", 0)
+        t.married = position.get("married", False)
         return t
 
     # -- reading the position ------------------------------------------------------------

@@ -276,14 +276,17 @@ def position(game_id: str, trump: str, trick: str, hand: str, **more: Any) -> Ga
     """South (seat 2) to play ``hand`` after ``trick`` led by West, North ... in turn."""
     led = len(parse_cards(trick))
     leader = (2 + led) % 4 if game_id == "all-fours" else (2 - led) % 4  # anticlockwise
-    hands = ["2C", "3C", hand, "4C"] if game_id != "pepper" else ["9C", "10C", hand, "QC"]
+    # the other hands hold cards no vector plays (a position holds each card once)
+    hands = ["10C", "10D", hand, "10S"] if game_id != "pepper" else ["KS", "QS", hand, "10S"]
     pos = {"hands": hands, "trump": trump, "trick": trick, "leader": leader, **more}
     return cardlib.new_game(game_id, seed=1, position=pos)
 
 
 FF_LEGAL = [  # trick-taking.md §1 test vectors 3-5: trump, lead, hand, legal set
+    # Where a vector's lead is also in the hand (4♥ led to AH 4H 9C; 3♣ led to 3C 4D), which
+    # one pack cannot deal, another card of the led suit is led: the rule tested is the same.
     ("S", "4H", "AH 9C", "AH 9C"),
-    ("S", "4H", "AH 4H 9C", "AH 4H"),
+    ("S", "2H", "AH 4H 9C", "AH 4H"),
     ("S", "7S", "JS 9H", "JS 9H"),
     ("S", "7S", "JS 3S 9H", "JS 3S"),
     ("S", "JS", "AH 9H", "AH"),
@@ -292,7 +295,7 @@ FF_LEGAL = [  # trick-taking.md §1 test vectors 3-5: trump, lead, hand, legal s
     ("S", "5S", "JS 9H", "JS"),
     ("S", "AH", "7S 9H", "7S"),
     ("S", "AH", "JS 9H", "JS 9H"),
-    ("D", "3C", "3C 4D", "3C 4D"),
+    ("D", "2C", "3C 4D", "3C 4D"),
     ("D", "3C", "KH 4D", "KH 4D"),
 ]
 
@@ -319,7 +322,7 @@ def test_pepper_and_all_fours_legal_vectors() -> None:
 
 
 def test_refused_card_is_explained_with_the_rule() -> None:
-    q = legal_play_question(position("forty-five", "S", "4H", "AH 4H 9C"))  # type: ignore[arg-type]
+    q = legal_play_question(position("forty-five", "S", "2H", "AH 4H 9C"))  # type: ignore[arg-type]
     assert q is not None and q.rule == "follow suit"
     assert "9♣" in q.explanation and "you must follow suit" in q.explanation
     v = q.check([str(card("9C"))])

@@ -122,9 +122,8 @@ def test_kick_can_win_and_winning_gift_options() -> None:
 
 def test_give_one_requires_trump_option() -> None:
     pos = beg_position()
-    hands = list(pos["hands"])
-    hands[0] = "2C 3C 4C 5C 6C 8C"  # the dealer holds no heart
-    g = game({**pos, "hands": hands}, give_one_requires_trump=True)
+    assert "H" not in pos["hands"][0]  # the dealer holds no heart (A♣ 3♣ ... 7♣)
+    g = game(pos, give_one_requires_trump=True)
     g.play("beg")
     with pytest.raises(IllegalMove) as err:
         g.play("give one")

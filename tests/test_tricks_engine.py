@@ -206,7 +206,7 @@ def test_the_move_for_a_card_robs_or_discards_when_the_game_asks() -> None:
     g = new_game(
         "forty-five",
         position={
-            "hands": ["4H 9C 2S AS 3D", "QD 3D", "10C 2C 8D", "7D 6D 5D"],
+            "hands": ["4H 9C 2S AS 3D", "QD 2D", "10C 2C 8D", "7D 6D 5D"],
             "trump": "S",
             "dealer": 3,
             "phase": "rob",

@@ -13,9 +13,10 @@ Play and deal go anticlockwise (to the right). Ranks are A K Q ... 2 in every su
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
-from cardlib.cards import ACE_HIGH, Card, Rank, Suit, parse_cards, standard_pack
+from cardlib.cards import ACE_HIGH, Card, Rank, Suit, parse_cards, standard_pack  # noqa: F401 (doctests)
+from cardlib.checks import card_problems
 from cardlib.game import GameInfo, IllegalMove, Move, Option
 from cardlib.registry import register
 from cardlib.summary import RuleSummary, count_words, number_word
@@ -28,6 +29,10 @@ from cardlib.tricks.engine import (
     RunPack,
     Stand,
     TrickGame,
+    _bools,
+    _card,
+    _cards,
+    _seat_lists,
     legal_cards,
 )
 
@@ -99,7 +104,23 @@ def suit_order(suit: Suit) -> list[Card]:
 
 
 class AllFoursGame(TrickGame):
-    """Trinidad All Fours for four players in two partnerships, anticlockwise."""
+    """Trinidad All Fours for four players in two partnerships, anticlockwise.
+
+    A position is the game's ``state`` (or a hand-made subset of it): the keys every trick
+    game reads (:meth:`TrickGame._load_position`) and ``kick`` (the turned card, which
+    decides trumps), ``stock`` (undealt cards, top first), ``aside`` (kicks set aside by
+    running the pack), ``dealt`` (each seat's cards when play began, for High, Low and
+    Jack; default the hands in play) and ``no_game`` (per side, barred from Game by a
+    revoke). Phases: ``beg``, ``give``, ``play``, ``over``.
+    """
+
+    max_hand: ClassVar[int] = FIRST_HAND + 2 * RUN_CARDS
+    phases: ClassVar[tuple[str, ...]] = ("beg", "give", "play", "over", "bid")
+    """``bid`` is no phase of All Fours: only a bare position without cards may name it
+    (the reference card reads the rank orders from one, as for the games with an auction)."""
+    _extra_keys: ClassVar[frozenset[str]] = frozenset(
+        {"kick", "stock", "aside", "dealt", "no_game"}
+    )
 
     info = GameInfo(
         id="all-fours",
@@ -228,21 +249,44 @@ class AllFoursGame(TrickGame):
             self._end(side, f"{self.side_name(side)} reach {self.score[side]} and win")
         return self.result is not None
 
-    def _load_position(self, position: Mapping[str, Any]) -> None:
-        """Also reads ``kick`` (the turned card) and ``stock`` (undealt cards, top first)."""
-        super()._load_position(position)
-        self.kick = Card.parse(position["kick"]) if "kick" in position else None
-        if self.kick is not None and "trump" not in position:
+    def _read_position(self, pos: Mapping[str, Any]) -> None:
+        super()._read_position(pos)
+        kick = pos.get("kick")
+        self.kick = None if kick is None else _card(kick, "kick")
+        if self.kick is not None and "trump" not in pos:
             self.trump = self.kick.suit
+        self.stock = _cards(pos.get("stock", ""), "stock")
+        self.aside = _cards(pos.get("aside", ""), "aside")
+        if "dealt" in pos:
+            self.dealt = _seat_lists(pos["dealt"], self.n, "dealt")
+        elif self.phase == "play":
+            self.dealt = [list(h) for h in self.hands]
+        self.no_game = _bools(pos.get("no_game", [False, False]), "no_game", 2)
+
+    def _position_problems(self) -> list[str]:
+        problems = []
         if self.kick is not None and self.trump is not self.kick.suit:
             trump = self.trump.label if self.trump else "no trump"
-            raise ValueError(
+            problems.append(
                 f"the kick decides trumps: a kicked {self.kick} makes {self.kick.suit.label} "
                 f"trumps, not {trump}"
             )
-        self.stock = parse_cards(position.get("stock", ""))
-        if self.phase == "play":
-            self.dealt = [list(h) for h in self.hands]
+        if self.phase == "bid" and any(self.all_cards().values()):
+            problems.append("All Fours has no auction: phase 'bid' is only for a bare position")
+        if self.trump is None and self.phase not in ("over", "bid"):
+            problems.append("All Fours always has trumps: give 'trump' or 'kick'")
+        dealt = [c for h in self.dealt for c in h]
+        problems += [f"{p} (in dealt)" for p in card_problems(dealt, self.pack())]
+        if self.phase in ("beg", "give") and (self.trick or self.tricks):
+            problems.append(f"cards are played but the phase is {self.phase!r}")
+        beggar = self.next_seat(self.dealer)
+        want = {"beg": beggar, "give": self.dealer}.get(self.phase)
+        if want is not None and self.turn != want:
+            problems.append(f"in phase {self.phase!r} the turn is seat {want}'s")
+        return problems
+
+    def _score_range(self) -> tuple[int, int]:
+        return 0, self.target + HANG_JACK  # an award scores at most 3
 
     # -- stand, beg, give one, run -----------------------------------------------------
     def _phase_moves(self) -> list[Move]:

@@ -28,9 +28,11 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from cardlib.cards import Card, Suit
+from cardlib.checks import card_problems, check_position, mapping, quoted, whole_number
 from cardlib.game import Game, IllegalMove, Move, Option, Outcome
 
 __all__ = [
+    "MAX_DEALS",
     "SEAT_NAMES",
     "Beg",
     "Bid",
@@ -57,6 +59,7 @@ __all__ = [
     "TrickView",
     "counts_as",
     "deal",
+    "deal_cap",
     "deal_seed",
     "first_dealer",
     "legal_cards",
@@ -64,6 +67,7 @@ __all__ = [
     "move_card",
     "move_label",
     "move_words",
+    "position_problems",
     "refusal",
     "seat_names",
     "stop_result",
@@ -571,20 +575,32 @@ def first_dealer(game_id: str, seed: int, n: int) -> int:
     return random.Random(f"{game_id}-dealer:{seed}").randrange(n)
 
 
+MAX_DEALS = 1000
+"""The most deals any trick game lasts: ``max_hands`` may not exceed it, and ``0`` (no limit
+of its own) stops there too, so that every game ends whatever the play."""
+
+
 def max_hands_option(why: str) -> Option:
     """The ``max_hands`` guard: stop after this many deals, the higher score winning.
 
-    It is not in the sources; ``why`` says which weak play would go on for ever.
+    It is not in the sources; ``why`` says which weak play would go on for ever. ``0``
+    means no limit of the option's own, but even then play stops after :data:`MAX_DEALS`.
     """
     return Option(
         "max_hands",
         50,
-        f"stop after this many deals, the higher score winning (0: no limit); a guard not in "
-        f"the sources: {why}",
+        f"stop after this many deals, the higher score winning (0: up to {MAX_DEALS:,}, "
+        f"at most {MAX_DEALS:,}); a guard not in the sources: {why}",
         minimum=0,
+        maximum=MAX_DEALS,
         rule="Stop the game after this many deals; the higher score wins",
-        other="any number; 0 for no limit",
+        other=f"any number up to {MAX_DEALS:,} (0 also means {MAX_DEALS:,})",
     )
+
+
+def deal_cap(options: Mapping[str, Any]) -> int:
+    """The deal after which a game stops: ``max_hands``, or :data:`MAX_DEALS` for ``0``."""
+    return int(options.get("max_hands", 0)) or MAX_DEALS
 
 
 def stop_result(score: Sequence[int], cap: int, side_name: Any) -> tuple[int | None, str]:
@@ -681,6 +697,188 @@ def _json(value: Any) -> Any:
     return value
 
 
+# ----- reading positions -------------------------------------------------------------------
+_MAX_ITEMS = 1000
+"""The most entries a list of a position may hold (events, tricks, cards)."""
+
+
+def _list(value: object, what: str) -> list[Any]:
+    if not isinstance(value, list | tuple):
+        raise ValueError(f"{what} must be a list, not {quoted(value)}")
+    if len(value) > _MAX_ITEMS:
+        raise ValueError(f"{what} has {len(value)} entries: far too many")
+    return list(value)
+
+
+def _int(value: object, what: str) -> int:
+    return whole_number(value, what)
+
+
+def _ints(value: object, what: str, size: int) -> list[int]:
+    items = _list(value, what)
+    if len(items) != size:
+        raise ValueError(f"{what} needs {size} numbers, not {len(items)}")
+    return [_int(v, what) for v in items]
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be text, not {quoted(value)}")
+    return value
+
+
+def _texts(value: object, what: str) -> list[str]:
+    return [_text(v, f"an entry of {what}") for v in _list(value, what)]
+
+
+def _bools(value: object, what: str, size: int) -> list[bool]:
+    items = _list(value, what)
+    if len(items) != size or not all(isinstance(v, bool) for v in items):
+        raise ValueError(f"{what} needs {size} true/false values, not {quoted(value)}")
+    return list(items)
+
+
+def _card(value: object, what: str) -> Card:
+    if not isinstance(value, str) or len(value) > 10:
+        raise ValueError(f"{what} must be a card such as 'QH', not {quoted(value)}")
+    try:
+        return Card.parse(value)
+    except ValueError:
+        raise ValueError(f"{what} must be a card such as 'QH', not {quoted(value)}") from None
+
+
+def _cards(value: object, what: str) -> list[Card]:
+    """Cards from a text (``"AS KH"``) or a list of card codes."""
+    if isinstance(value, str):
+        if len(value) > 5 * _MAX_ITEMS:
+            raise ValueError(f"{what} is far too long to be cards")
+        items: list[Any] = value.replace(",", " ").split()
+    else:
+        items = _list(value, what)
+    return [_card(t, f"a card of {what}") for t in items]
+
+
+def _seat_lists(value: object, n: int, what: str) -> list[list[Card]]:
+    items = _list(value, what)
+    if len(items) != n:
+        raise ValueError(f"{what} needs {n} entries, one per seat, not {len(items)}")
+    return [_cards(v, what) for v in items]
+
+
+def _suit(value: object, what: str) -> Suit | None:
+    if value in (None, "", "none"):
+        return None
+    for s in Suit:
+        if value == s.value:
+            return s
+    raise ValueError(f"{what} must be a suit letter (C, D, H, S) or None, not {quoted(value)}")
+
+
+def _plays(value: object, what: str) -> list[tuple[int, Card]]:
+    out = []
+    for item in _list(value, what):
+        if not isinstance(item, list | tuple) or len(item) != 2:
+            raise ValueError(f"a play of {what} must be [seat, card], not {quoted(item)}")
+        out.append((_int(item[0], f"a seat in {what}"), _card(item[1], f"a card of {what}")))
+    return out
+
+
+def _records(value: object, what: str) -> list[TrickRecord]:
+    out = []
+    for item in _list(value, what):
+        if not isinstance(item, list | tuple) or len(item) != 3:
+            raise ValueError(
+                f"a trick of {what} must be [leader, [[seat, card], ...], winner], "
+                f"not {quoted(item)}"
+            )
+        lead = _int(item[0], f"a leader in {what}")
+        plays = tuple(_plays(item[1], what))
+        out.append(TrickRecord(lead, plays, _int(item[2], f"a winner in {what}")))
+    return out
+
+
+def _result(value: object) -> tuple[int | None, str] | None:
+    if value is None:
+        return None
+    items = _list(value, "result")
+    if len(items) != 2:
+        raise ValueError(f"result must be [winner or None, reason], not {quoted(value)}")
+    winner = None if items[0] is None else _int(items[0], "the winner of result")
+    return winner, _text(items[1], "the reason of result")
+
+
+def _seat_problem(seat: int | None, n: int, what: str) -> list[str]:
+    if seat is not None and not 0 <= seat < n:
+        return [f"{what} is seat {seat}: seats are 0 to {n - 1}"]
+    return []
+
+
+def position_problems(game: TrickGame) -> list[str]:
+    """Everything that makes the position ``game`` holds impossible (empty when none).
+
+    Shared checks: a card more often than the pack holds it or of no pack of the game
+    (hands, trick, cards won, stock and every pile the game keeps); a trick with as many
+    cards as players or more; hands larger than the game deals; seats (dealer, turn,
+    trick plays, tricks' leaders and winners, result) out of range; the hand number, the
+    phase and the scores outside the rules' bounds; a result without the ``over`` phase.
+    Each game adds its own (bids, turn-ups, kicks, pool) through ``_position_problems``.
+    """
+    n = game.n
+    pack = game.pack()
+    problems = card_problems(game.all_cards().elements(), pack)
+    for name, records in (("tricks", game.tricks), ("last_tricks", game.last_tricks)):
+        cards = [c for t in records for _, c in t.plays]
+        problems += [f"{p} (in {name})" for p in card_problems(cards, pack)]
+        for t in records:
+            seats = [s for s, _ in t.plays]
+            if len(t.plays) != game.trick_size() or len(set(seats)) != len(seats):
+                problems.append(f"a trick of {name} does not hold one card from each player")
+            for seat in {t.leader, t.winner, *seats}:
+                problems += _seat_problem(seat, n, f"a seat in {name}")
+    if len(game.trick) >= game.trick_size():
+        problems.append(
+            f"a trick of {len(game.trick)} cards among {n} players: a trick in progress holds "
+            f"at most {game.trick_size() - 1}"
+        )
+    seats = [s for s, _ in game.trick]
+    for seat in seats:
+        problems += _seat_problem(seat, n, "a seat in the trick")
+    if len(set(seats)) != len(seats):
+        problems.append("a seat plays twice to the trick")
+    limit = game._hand_limit()
+    for seat, hand in enumerate(game.hands):
+        if len(hand) > limit:
+            problems.append(
+                f"{seat_names(n)[seat]} holds {len(hand)} cards: a hand holds at most {limit}"
+            )
+    problems += _seat_problem(game.dealer, n, "the dealer")
+    problems += _seat_problem(game.turn, n, "the turn")
+    if game.phase not in game.phases:
+        problems.append(f"phase {quoted(game.phase, 30)} is not one of {', '.join(game.phases)}")
+    if game.hand_no < 0 or game.hand_no > deal_cap(game.options):
+        problems.append(f"hand_no {game.hand_no} is out of range: 0 to {deal_cap(game.options)}")
+    if game.result is None:
+        if game.phase == "over":
+            problems.append("the phase is 'over' but there is no result")
+        if game.turn is None:
+            problems.append("nobody is to move but the game is not over")
+    else:
+        winner = game.result[0]
+        if winner is not None and not 0 <= winner < game.nsides:
+            problems.append(f"the winner {winner} is not a side: sides are 0 to {game.nsides - 1}")
+        if game.phase != "over" or game.turn is not None:
+            problems.append("a finished game needs phase 'over' and nobody to move")
+    low, high = game._score_range()
+    for side, points in enumerate(game.score):
+        if not low <= points <= high:
+            problems.append(
+                f"score {points} of {game.side_name(side)} is out of range: {low} to {high}"
+            )
+    if not problems:  # the game's own checks may rely on the shared ones
+        problems += game._position_problems()
+    return problems
+
+
 _RANKINGS: dict[tuple[Any, ...], Ranking] = {}
 
 
@@ -729,32 +927,134 @@ class TrickGame(Game):
         self.sides: tuple[int, ...] = tuple(s % 2 for s in range(self.n))
         self.nsides = 2
 
-    def _load_position(self, position: Mapping[str, Any]) -> None:
-        """Start from a hand-made position: ``hands`` (one card text per seat), ``dealer``,
-        ``trump`` (``"H"`` or ``None``), ``turn`` (default: the dealer's next seat),
-        ``score`` (per side), ``phase`` (default ``"play"``), ``hand_no``, and a trick in
-        progress: ``trick`` (cards in play order) led by ``leader``. Games read more.
-        """
-        from cardlib.cards import parse_cards
+    # -- positions ---------------------------------------------------------------------------
+    max_hand: ClassVar[int] = 13
+    """The most cards a hand can hold in the game (games set their own)."""
+    phases: ClassVar[tuple[str, ...]] = ("play", "over")
+    """The phases a position may name."""
+    _base_keys: ClassVar[frozenset[str]] = frozenset(
+        {
+            "dealer",
+            "events",
+            "hand_no",
+            "hands",
+            "last_hand",
+            "last_tricks",
+            "leader",
+            "n",
+            "nsides",
+            "phase",
+            "result",
+            "score",
+            "sides",
+            "taken",
+            "trick",
+            "tricks",
+            "trump",
+            "turn",
+        }
+    )
+    _extra_keys: ClassVar[frozenset[str]] = frozenset()
+    """Position keys a game reads beyond the shared ones."""
 
-        hands = position["hands"]
-        if len(hands) != self.n:
-            raise ValueError(f"a position needs {self.n} hands, not {len(hands)}")
-        self.hands = [parse_cards(h) for h in hands]
-        self.dealer = int(position.get("dealer", self.dealer))
-        trump = position.get("trump")
-        self.trump = None if trump in (None, "", "none") else Card.parse("2" + trump).suit
-        self.turn = int(position.get("turn", self.next_seat(self.dealer)))
-        self.score = [int(x) for x in position.get("score", self.score)]
-        self.phase = str(position.get("phase", "play"))
-        self.hand_no = int(position.get("hand_no", 0))
-        played = parse_cards(position.get("trick", ""))
-        if played:
-            seat = int(position.get("leader", self.next_seat(self.dealer)))
-            for card in played:
-                self.trick.append((seat, card))
-                seat = self.next_seat(seat)
-            self.turn = seat
+    def pack(self) -> Counter[Card]:
+        """How many of each card the game's pack holds."""
+        from cardlib.cards import standard_pack
+
+        return Counter(standard_pack())
+
+    def _load_position(self, position: Mapping[str, Any]) -> None:
+        """Start from a position: the game's ``state`` or a hand-made subset of it.
+
+        Shared keys: ``hands`` (a card text or list of card codes per seat), ``dealer``,
+        ``trump`` (``"H"`` or ``None``), ``turn`` (default: the dealer's next seat, or the
+        seat after the last card of the trick), ``score`` (per side), ``phase`` (default
+        ``"play"``), ``hand_no``, ``trick`` (``[[seat, card], ...]``, or a card text led by
+        ``leader``: a card of it still listed in the hand of the seat that played it is
+        taken from that hand), ``tricks`` and ``last_tricks`` (``[[leader, [[seat, card], ...],
+        winner], ...]``), ``taken`` (cards won per seat), ``events``, ``last_hand``,
+        ``result`` (``[winner or None, reason]``) and ``n``, ``nsides``, ``sides`` (which
+        must agree with the options). Games read more. Malformed input is a ``ValueError``;
+        an impossible position a :class:`cardlib.checks.PositionError`
+        (:func:`position_problems`).
+        """
+        pos = mapping(position, "a position")
+        unknown = sorted(set(pos) - self._base_keys - self._extra_keys)
+        if unknown:
+            known = ", ".join(sorted(self._base_keys | self._extra_keys))
+            raise ValueError(f"a position has no key {quoted(unknown[0], 40)}: keys are {known}")
+        self._read_position(pos)
+        check_position(position_problems(self))
+
+    def _read_position(self, pos: Mapping[str, Any]) -> None:
+        """Read the shared keys (structure only: the counters are checked afterwards)."""
+        n = self.n
+        if "hands" not in pos:
+            raise ValueError("a position needs 'hands': one list of cards per seat")
+        self.hands = _seat_lists(pos["hands"], n, "hands")
+        self.dealer = _int(pos.get("dealer", self.dealer), "dealer")
+        self.trump = _suit(pos.get("trump"), "trump")
+        self.score = _ints(pos.get("score", self.score), "score", self.nsides)
+        self.phase = _text(pos.get("phase", "play"), "phase")
+        self.hand_no = _int(pos.get("hand_no", 0), "hand_no")
+        trick = pos.get("trick", "")
+        turn_after: int | None = None
+        if isinstance(trick, str) or (
+            isinstance(trick, list) and all(isinstance(x, str) for x in trick)
+        ):
+            played = _cards(trick, "trick")
+            self.trick = []
+            if played:
+                seat = _int(pos.get("leader", self.next_seat(self.dealer)), "leader")
+                if not 0 <= seat < n:
+                    raise ValueError(f"leader must be a seat from 0 to {n - 1}, not {seat}")
+                for card in played:
+                    if 0 <= seat < n and card in self.hands[seat]:
+                        self.hands[seat].remove(card)  # listed in the hand it was played from
+                    self.trick.append((seat, card))
+                    seat = self.next_seat(seat)
+                turn_after = seat
+        else:
+            if "leader" in pos:
+                raise ValueError("'leader' goes with a trick given as card text only")
+            self.trick = _plays(trick, "trick")
+        self.tricks = _records(pos.get("tricks", []), "tricks")
+        self.last_tricks = _records(pos.get("last_tricks", []), "last_tricks")
+        if "taken" in pos:
+            self.taken = _seat_lists(pos["taken"], n, "taken")
+        else:
+            self.taken = [[] for _ in range(n)]
+        self.events = _texts(pos.get("events", []), "events")
+        self.last_hand = _texts(pos.get("last_hand", []), "last_hand")
+        self.result = _result(pos.get("result"))
+        default_turn: int | None = self.next_seat(self.dealer) if 0 <= self.dealer < n else 0
+        if turn_after is not None:
+            default_turn = turn_after
+        if self.result is not None:
+            default_turn = None
+        turn = pos.get("turn", default_turn)
+        self.turn = None if turn is None else _int(turn, "turn")
+        if turn_after is not None and "turn" in pos and self.turn != turn_after:
+            raise ValueError(
+                f"turn {self.turn} does not follow the trick: the next card is seat {turn_after}'s"
+            )
+        for key, have in (("n", n), ("nsides", self.nsides)):
+            if key in pos and pos[key] != have:
+                raise ValueError(f"{key} is {quoted(pos[key])} but the options give {have}")
+        if "sides" in pos and pos["sides"] != list(self.sides):
+            raise ValueError(f"sides {quoted(pos['sides'])} disagree with the options")
+
+    def _hand_limit(self) -> int:
+        """The most cards a hand of this position may hold (``max_hand``)."""
+        return self.max_hand
+
+    def _position_problems(self) -> list[str]:
+        """The game's own checks of a loaded position (see :func:`position_problems`)."""
+        return []
+
+    def _score_range(self) -> tuple[int, int]:
+        """The lowest and highest score a side may hold now."""
+        return -(10**9), 10**9
 
     def _start_hand(self) -> None:
         raise NotImplementedError
@@ -763,8 +1063,8 @@ class TrickGame(Game):
         """Pass the deal on and start the next hand, unless the ``max_hands`` guard (see
         :func:`max_hands_option`) stops the game: then the higher score wins."""
         self.hand_no += 1
-        cap = int(self.options.get("max_hands", 0))
-        if cap and self.hand_no >= cap:
+        cap = deal_cap(self.options)
+        if self.hand_no >= cap:
             self._end(*stop_result(self.score, cap, self.side_name))
             return
         self.dealer = self.next_seat(self.dealer)

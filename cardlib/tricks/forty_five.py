@@ -14,9 +14,10 @@ run "high in red, low in black"; the A♥ is always a trump.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from cardlib.cards import Card, Rank, Suit, standard_pack
+from cardlib.checks import quoted
 from cardlib.game import GameInfo, IllegalMove, Move, Option
 from cardlib.registry import register
 from cardlib.summary import RuleSummary, count_words, number_word
@@ -39,7 +40,16 @@ from cardlib.tricks.engine import (
     Silent,
     TrickGame,
     TrickRecord,
+    _bools,
+    _card,
+    _int,
+    _list,
+    _text,
+    deal_cap,
     max_hands_option,
+)
+from cardlib.tricks.engine import (
+    _cards as _read_cards,
 )
 
 __all__ = [
@@ -68,6 +78,10 @@ AUCTION_BIDS = (5, 10, 15, 20, 25, 30)
 AUCTION_FLOOR = 20
 """The lowest bid a side on ``AUCTION_FLOOR_SCORE`` or more may make."""
 AUCTION_FLOOR_SCORE = 100
+MAX_TARGET = 1000
+"""The highest ``target`` option (a practical limit: the rules play to 25, 45 or 120)."""
+MAX_STAKE = 100
+"""The most counters a Spoil Five stake option takes (a practical limit)."""
 TRICK_POINTS = 5
 """Twenty-Five and Auction Forty-Fives: points per trick (and, in the auction, for the
 trick holding the highest trump)."""
@@ -150,7 +164,57 @@ _FOLLOW = {t: FollowRule(may_trump=True, renege=True, privileged=privileged(t)) 
 
 
 class FortyFiveGame(TrickGame):
-    """Forty-Five (default), Spoil Five, Twenty-Five and Auction Forty-Fives as one game."""
+    """Forty-Five (default), Spoil Five, Twenty-Five and Auction Forty-Fives as one game.
+
+    A position is the game's ``state`` (or a hand-made subset of it): the keys every trick
+    game reads (:meth:`TrickGame._load_position`) and ``turn_up`` (the turned card, which
+    decides trumps outside the auction), ``taken_up`` (robbed into a hand), ``stock``,
+    ``discards``, ``aside`` (cards out of play), ``robbed_by`` (a seat or ``None``),
+    ``dealer_pending`` (the dealer robbed an ace not yet taken), ``asked`` (per seat,
+    already offered the rob; default: all, or none when ``turn_up`` is given), ``silent``,
+    ``jinker`` (a side or ``None``), ``pool`` and ``spoils`` (Spoil Five), ``bids``
+    (``[[seat, "bid 20"], ...]``), ``high`` (``[bid, maker]``; hand-made: ``bid`` and
+    ``maker``), ``out`` and ``done`` (per seat) and ``variant``, ``rob_mode``,
+    ``rob_timing`` (which must agree with the options).
+    """
+
+    max_hand: ClassVar[int] = 5
+    phases: ClassVar[tuple[str, ...]] = (
+        "play",
+        "rob",
+        "dealer_rob",
+        "fiving",
+        "jink",
+        "bid",
+        "trump",
+        "discard",
+        "over",
+    )
+    _extra_keys: ClassVar[frozenset[str]] = frozenset(
+        {
+            "turn_up",
+            "taken_up",
+            "stock",
+            "discards",
+            "aside",
+            "robbed_by",
+            "dealer_pending",
+            "asked",
+            "silent",
+            "jinker",
+            "pool",
+            "spoils",
+            "bids",
+            "high",
+            "out",
+            "done",
+            "variant",
+            "rob_mode",
+            "rob_timing",
+            "bid",
+            "maker",
+        }
+    )
 
     info = GameInfo(
         id="forty-five",
@@ -248,33 +312,37 @@ class FortyFiveGame(TrickGame):
                 0,
                 "game (0: the variant's own: 45, 25, 120)",
                 minimum=0,
+                maximum=MAX_TARGET,
                 rule="Points that win the game",
                 words=((0, "the rule set's own: 45, 25 or 120"),),
-                other="any number",
+                other=f"any number up to {MAX_TARGET:,}",
             ),
             Option(
                 "stake",
                 2,
                 "Spoil Five: counters each player pays to a new pool",
                 minimum=0,
+                maximum=MAX_STAKE,
                 rule="Spoil Five: counters each player pays into a new pool",
-                other="any number",
+                other=f"any number up to {MAX_STAKE}",
             ),
             Option(
                 "dealer_stake",
                 1,
                 "Spoil Five: the dealer's counters every deal",
                 minimum=0,
+                maximum=MAX_STAKE,
                 rule="Spoil Five: counters the dealer adds every deal",
-                other="any number",
+                other=f"any number up to {MAX_STAKE}",
             ),
             Option(
                 "spoil_stake",
                 1,
                 "Spoil Five: each player's counters after a spoil",
                 minimum=0,
+                maximum=MAX_STAKE,
                 rule="Spoil Five: counters each player adds after a spoiled hand",
-                other="any number",
+                other=f"any number up to {MAX_STAKE}",
             ),
             Option(
                 "jinking",
@@ -422,27 +490,120 @@ class FortyFiveGame(TrickGame):
         self.phase, self.turn = "play", leader
         self._before_turn()
 
-    def _load_position(self, position: Mapping[str, Any]) -> None:
-        """Also reads ``turn_up`` (a card) and ``bid``/``maker`` (Auction Forty-Fives)."""
-        super()._load_position(position)
-        self.asked = [True] * self.n
-        if "turn_up" in position:
-            self.turn_up = Card.parse(position["turn_up"])
-            self.asked = [False] * self.n
-            if self.trump is None:
-                self.trump = self.turn_up.suit
-            if self.variant != "auction_45" and self.trump is not self.turn_up.suit:
+    def _read_position(self, pos: Mapping[str, Any]) -> None:
+        super()._read_position(pos)
+        n = self.n
+        for key in ("variant", "rob_mode", "rob_timing"):
+            if key in pos and pos[key] != getattr(self, key):
                 raise ValueError(
-                    f"the turn-up decides trumps: a turned-up {self.turn_up} makes "
-                    f"{self.turn_up.suit.label} trumps, not {self.trump.label}"
+                    f"{key} is {quoted(pos[key], 30)} but the options give {getattr(self, key)!r}"
                 )
-        if "bid" in position:
-            self.high = (int(position["bid"]), int(position["maker"]))
-        self.silent = bool(position.get("silent", False))
-        self.out = [False] * self.n
-        self.done = [False] * self.n
-        if self.phase == "play":
+        turn_up = pos.get("turn_up")
+        self.turn_up = None if turn_up is None else _card(turn_up, "turn_up")
+        self.asked = [self.turn_up is None] * n
+        if self.turn_up is not None and self.trump is None and "trump" not in pos:
+            self.trump = self.turn_up.suit
+        if "asked" in pos:
+            self.asked = _bools(pos["asked"], "asked", n)
+        self.taken_up = _flag(pos.get("taken_up", False), "taken_up")
+        self.dealer_pending = _flag(pos.get("dealer_pending", False), "dealer_pending")
+        self.silent = _flag(pos.get("silent", False), "silent")
+        self.stock = _read_cards(pos.get("stock", ""), "stock")
+        self.discards = _read_cards(pos.get("discards", ""), "discards")
+        self.aside = _read_cards(pos.get("aside", ""), "aside")
+        self.robbed_by = _seat_or_none(pos.get("robbed_by"), "robbed_by")
+        self.jinker = _seat_or_none(pos.get("jinker"), "jinker")
+        self.pool = _int(pos.get("pool", 0), "pool")
+        self.spoils = _int(pos.get("spoils", 0), "spoils")
+        self.high = None
+        if "high" in pos and pos["high"] is not None:
+            high = _list(pos["high"], "high")
+            if len(high) != 2:
+                raise ValueError("high must be [bid, maker]")
+            self.high = (_bid(high[0]), _int(high[1], "the maker of high"))
+        if "bid" in pos:
+            if "high" in pos or "maker" not in pos:
+                raise ValueError("give 'bid' with 'maker' (or 'high' alone)")
+            self.high = (_bid(pos["bid"]), _int(pos["maker"], "maker"))
+        elif "maker" in pos:
+            raise ValueError("'maker' goes with 'bid'")
+        self.bids = []
+        for item in _list(pos.get("bids", []), "bids"):
+            entry = _list(item, "an entry of bids")
+            if len(entry) != 2:
+                raise ValueError(f"an entry of bids must be [seat, call], not {quoted(entry)}")
+            self.bids.append((_int(entry[0], "a seat in bids"), _text(entry[1], "a call")))
+        self.out = _bools(pos.get("out", [False] * n), "out", n)
+        self.done = _bools(pos.get("done", [False] * n), "done", n)
+        if self.phase == "play" and "asked" not in pos and self._sound():
             self._before_turn()
+
+    def _hand_limit(self) -> int:
+        """Five cards once the deal is complete (a stock, or cards played); a hand-made
+        position without them (a picture of a hand) may show up to a fair share of the pack."""
+        if self.stock or self.trick or self.tricks or any(self.taken):
+            return self.max_hand
+        return len(standard_pack()) // self.n
+
+    def _sound(self) -> bool:
+        """True when the counters a hand-made position's first turn reads are in range."""
+        t = self.turn
+        return t is not None and 0 <= t < self.n and 0 <= self.dealer < self.n
+
+    def _position_problems(self) -> list[str]:
+        problems = []
+        v, n = self.variant, self.n
+        if self.trump is None and self.phase not in ("bid", "trump", "over"):
+            problems.append(f"phase {self.phase!r} needs a trump suit: give 'trump' or 'turn_up'")
+        if v != "auction_45" and self.turn_up is not None and self.trump is not self.turn_up.suit:
+            trump = self.trump.label if self.trump else "no trump"
+            problems.append(
+                f"the turn-up decides trumps: a turned-up {self.turn_up} makes "
+                f"{self.turn_up.suit.label} trumps, not {trump}"
+            )
+        if self.high is not None:
+            if self.high[0] not in AUCTION_BIDS:
+                problems.append(f"the bid {self.high[0]} is not one of 5, 10, 15, 20, 25, 30")
+            if not 0 <= self.high[1] < n:
+                problems.append(f"the maker is seat {self.high[1]}: seats are 0 to {n - 1}")
+        for seat, call in self.bids:
+            if not 0 <= seat < n or call not in (
+                "pass",
+                "hold",
+                *(f"bid {b}" for b in AUCTION_BIDS),
+            ):
+                problems.append(f"the auction entry [{seat}, {quoted(call, 30)}] is not a call")
+                break
+        if self.robbed_by is not None and not 0 <= self.robbed_by < n:
+            problems.append(f"robbed_by is seat {self.robbed_by}: seats are 0 to {n - 1}")
+        if self.jinker is not None and not 0 <= self.jinker < self.nsides:
+            problems.append(f"the jinker {self.jinker} is not a side")
+        o = self.options
+        each = max(int(o["stake"]), int(o["spoil_stake"]))
+        most = (each * n + int(o["dealer_stake"])) * (self.hand_no + 1)
+        if not 0 <= self.pool <= most:
+            problems.append(f"the pool {self.pool} is out of range: 0 to {most}")
+        if not 0 <= self.spoils <= self.hand_no:
+            problems.append(f"spoils {self.spoils} is out of range: 0 to {self.hand_no}")
+        if self.phase in ("bid", "trump", "discard") and v != "auction_45" and any(self.hands):
+            problems.append(f"phase {self.phase!r} belongs to Auction Forty-Fives")
+        if self.phase in ("trump", "discard") and self.high is None:
+            problems.append(f"phase {self.phase!r} needs a bid and its maker")
+        if self.phase == "discard" and len(self.discards) > len(self.stock):
+            problems.append("more discards than the stock can replace")
+        return problems
+
+    def _score_range(self) -> tuple[int, int]:
+        v, cap, t = self.variant, deal_cap(self.options), self.target
+        if v == "spoil_five":
+            o = self.options
+            each = max(int(o["stake"]), int(o["spoil_stake"])) + int(o["dealer_stake"])
+            deals = self.hand_no + 1
+            return -each * deals - int(o["stake"]), each * deals * self.n + int(o["stake"]) * self.n
+        if v == "auction_45":
+            return -AUCTION_BIDS[-1] * cap, t + 2 * AUCTION_BIDS[-1] - 1
+        top = TRICK_POINTS - 1 if v == "twenty_five" else hand_points(5, 0) - 1
+        return 0, t + top
 
     # -- phases before and during trick 1 ------------------------------------------------
     def _before_turn(self) -> None:
@@ -1018,7 +1179,7 @@ class FortyFiveGame(TrickGame):
 
     def _winning_line(self, who: str) -> str:
         v = self.variant
-        cap = int(self.options["max_hands"])
+        cap = deal_cap(self.options)
         if v == "spoil_five":
             line = f"The {who} who wins the pool wins the game."
             stop = f"the {who} who has gained the most counters wins"
@@ -1040,6 +1201,23 @@ class FortyFiveGame(TrickGame):
         if cap:
             line += f" If nobody has won after {cap} deals, play stops and {stop}."
         return line
+
+
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{what} must be true or false, not {quoted(value)}")
+    return value
+
+
+def _seat_or_none(value: object, what: str) -> int | None:
+    return None if value is None else _int(value, what)
+
+
+def _bid(value: object) -> int:
+    """An auction bid from a number or its text (``20`` or ``"20"``)."""
+    if isinstance(value, str) and value.strip().isdigit() and len(value) < 6:
+        return int(value)
+    return _int(value, "the bid")
 
 
 def _seating(n: int, nsides: int) -> str:

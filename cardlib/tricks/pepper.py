@@ -10,8 +10,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from cardlib.cards import Card, Rank, Suit, pepper_pack
 from cardlib.game import GameInfo, IllegalMove, Move, Option
@@ -24,6 +25,11 @@ from cardlib.tricks.engine import (
     Pass,
     Ranking,
     TrickGame,
+    _bools,
+    _int,
+    _list,
+    _text,
+    deal_cap,
     max_hands_option,
 )
 
@@ -39,6 +45,10 @@ _PARTNER = {
     Suit.SPADES: Suit.CLUBS,
     Suit.CLUBS: Suit.SPADES,
 }
+
+
+MAX_TARGET = 1000
+"""The highest target the ``target`` option accepts (a practical limit: the rules say 30)."""
 
 
 def trump_order(trump: Suit | None) -> list[Card]:
@@ -84,7 +94,20 @@ def bid_name(value: str) -> str:
 
 
 class PepperGame(TrickGame):
-    """Pepper: auction with re-entry, the maker names trumps or no trump, six tricks."""
+    """Pepper: auction with re-entry, the maker names trumps or no trump, six tricks.
+
+    A position is the game's ``state`` (or a hand-made subset of it): the keys every trick
+    game reads (:meth:`TrickGame._load_position`) and ``bids`` (``[[seat, "3" or "pass"],
+    ...]``), ``high`` (``[bid, maker]`` or ``None``; a hand-made position may give ``bid``
+    and ``maker`` instead), ``passes`` (passes since the last bid) and ``out`` (per seat,
+    passed for good). Phases: ``bid``, ``trump``, ``play``, ``over``.
+    """
+
+    max_hand: ClassVar[int] = 6
+    phases: ClassVar[tuple[str, ...]] = ("bid", "trump", "play", "over")
+    _extra_keys: ClassVar[frozenset[str]] = frozenset(
+        {"bids", "high", "passes", "out", "bid", "maker"}
+    )
 
     info = GameInfo(
         id="pepper",
@@ -116,8 +139,9 @@ class PepperGame(TrickGame):
                 30,
                 "points that win the game",
                 minimum=1,
+                maximum=MAX_TARGET,
                 rule="Points that win the game",
-                other="any number",
+                other=f"any number up to {MAX_TARGET:,}",
             ),
             max_hands_option("weak play can drive both sides down for ever"),
         ),
@@ -145,12 +169,59 @@ class PepperGame(TrickGame):
         self.phase = "bid"
         self.turn = self.next_seat(self.dealer)
 
-    def _load_position(self, position: Mapping[str, Any]) -> None:
-        super()._load_position(position)
-        if "bid" in position:
-            self.high = (str(position["bid"]), int(position["maker"]))
-        if self.phase == "play" and self.high is None:
-            raise ValueError("a Pepper position in play needs 'bid' and 'maker'")
+    def pack(self) -> Counter[Card]:
+        return Counter(pepper_pack())
+
+    def _read_position(self, pos: Mapping[str, Any]) -> None:
+        super()._read_position(pos)
+        self.high = None
+        if "high" in pos and pos["high"] is not None:
+            high = _list(pos["high"], "high")
+            if len(high) != 2:
+                raise ValueError("high must be [bid, maker]")
+            self.high = (_text(high[0], "the bid of high"), _int(high[1], "the maker of high"))
+        if "bid" in pos:
+            if "high" in pos or "maker" not in pos:
+                raise ValueError("give 'bid' with 'maker' (or 'high' alone)")
+            self.high = (_text(pos["bid"], "bid"), _int(pos["maker"], "maker"))
+        elif "maker" in pos:
+            raise ValueError("'maker' goes with 'bid'")
+        self.bids = []
+        for item in _list(pos.get("bids", []), "bids"):
+            entry = _list(item, "an entry of bids")
+            if len(entry) != 2:
+                raise ValueError(f"an entry of bids must be [seat, bid], not {entry!r:.60}")
+            self.bids.append((_int(entry[0], "a seat in bids"), _text(entry[1], "a bid in bids")))
+        self.passes = _int(pos.get("passes", 0), "passes")
+        self.out = _bools(pos.get("out", [False] * 4), "out", 4)
+
+    def _position_problems(self) -> list[str]:
+        problems = []
+        if self.high is not None:
+            if self.high[0] not in LADDER:
+                problems.append(f"the bid {self.high[0]!r:.30} is not 1-5, little or big")
+            if not 0 <= self.high[1] < 4:
+                problems.append(f"the maker is seat {self.high[1]}: seats are 0 to 3")
+        if self.phase in ("play", "trump") and self.high is None:
+            problems.append("a Pepper position in play needs 'bid' and 'maker'")
+        for seat, value in self.bids:
+            if not 0 <= seat < 4 or (value not in LADDER and value != "pass"):
+                problems.append(f"the auction entry [{seat}, {value!r:.30}] is not a call")
+                break
+        if not 0 <= self.passes <= 3:
+            problems.append(f"passes {self.passes} is out of range: 0 to 3")
+        if self.phase == "trump" and self.high is not None and self.turn != self.high[1]:
+            problems.append("the maker names trumps: the turn must be the maker's")
+        if self.phase == "bid" and self.turn is not None and self.out[self.turn]:
+            problems.append("the seat to bid has passed for good")
+        played = sum(len(t.plays) for t in self.tricks) + len(self.trick)
+        if played and self.phase != "play" and self.result is None:
+            problems.append(f"cards are played but the phase is {self.phase!r}")
+        return problems
+
+    def _score_range(self) -> tuple[int, int]:
+        low = -12 * deal_cap(self.options)
+        return low, self.target + 11  # a hand scores at most 12
 
     # -- the auction -------------------------------------------------------------------
     def _phase_moves(self) -> list[Move]:
@@ -293,7 +364,7 @@ class PepperGame(TrickGame):
         big_lost = -hand_score("big", 0)[0]
         per = hand_score(numbers[0], 1)[0]
         little = hand_score("little", hand)[0]
-        cap = int(o["max_hands"])
+        cap = deal_cap(o)
         winning = (
             f"The first side to have {target} points or more at the end of a deal wins; if both "
             f"sides reach {target} in the same deal, the higher score wins, and equal scores are "

@@ -35,13 +35,14 @@ TIMED := bash $(CURDIR)/tools/timed.sh
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help install test book lite browser serve lab clean distclean axe
+.PHONY: help install test book lite browser serve lab clean distclean axe fuzz
 
 help:
 	@echo "make serve      build the book and serve it at http://127.0.0.1:8000"
 	@echo "make test       lint, type-check, unit tests, notebooks (nbval), book build"
 	@echo "make book       build the book into _build/html (all notebooks executed, demos in lite/)"
 	@echo "make browser    the browser tests on the built site (Chromium; after make book)"
+	@echo "make fuzz       1,000 random games of each game, every position and save checked"
 	@echo "make lab        JupyterLab on the repository, opened at book/"
 	@echo "make clean      remove build outputs and caches (keeps .venv)"
 	@echo "make distclean  clean, and remove .venv"
@@ -120,6 +121,11 @@ $(WHEELS_DONE): tools/pyodide-wheels.txt | $(STAMP)
 # Real-browser tests of the built site (skipped, with the reason, when Chromium is absent).
 browser: $(STAMP) $(AXE_TGZ)
 	$(BIN)/pytest -m browser tests/browser -n $(JOBS) --durations=30
+
+# The long run of random play with every position, save and refusal check (bench/fuzz.py):
+# 1,000 games of each game; not part of make test (it takes about an hour on one core).
+fuzz: $(STAMP)
+	$(BIN)/python bench/fuzz.py --games 1000
 
 serve: book
 	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory _build/html

@@ -155,27 +155,7 @@ def new_game(
     seed = fresh_seed() if seed is None else whole_number(seed, "a seed", 0, MAX_SEED)
     if position is not None:
         position = mapping(position, "a position")
-    return _build(make, seed, {**preset, **options}, position)
-
-
-def _build(
-    make: GameFactory,
-    seed: int,
-    options: Mapping[str, object],
-    position: Mapping[str, Any] | None,
-) -> Game:
-    """``make(seed, options, position)``. A position is the reader's data: whatever in it
-    the game's own checks did not foresee (a wrong type deep inside, a list too deeply
-    nested) is still a ``ValueError`` in plain words, not a ``TypeError`` from the
-    engine."""
-    if position is None:
-        return make(seed, options, None)
-    try:
-        return make(seed, options, position)
-    except ValueError:
-        raise
-    except (TypeError, KeyError, IndexError, AttributeError, RecursionError) as err:
-        raise ValueError(f"not a position of this game: {quoted(str(err))}") from None
+    return make(seed, {**preset, **options}, position)
 
 
 def load_game(text: str) -> Game:
@@ -238,7 +218,9 @@ def parse_deal_code(code: str) -> tuple[str, int, dict[str, str]]:
         )
     text = parts[1].strip()
     if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)):
-        raise ValueError(f"cannot read deal code: {quoted(text)} is not a deal number")
+        raise ValueError(
+            f"{quoted(text)} is not a deal number: a deal code is game:number, such as war:7"
+        )
     seed = whole_number(int(text), "a deal number", 0, MAX_SEED)
     options: dict[str, str] = {}
     if len(parts) == 3 and parts[2]:
@@ -246,9 +228,9 @@ def parse_deal_code(code: str) -> tuple[str, int, dict[str, str]]:
             key, eq, value = item.partition("=")
             key = key.strip()
             if not eq or not key:
-                raise ValueError(f"cannot read deal code: {quoted(item)} is not option=value")
+                raise ValueError(f"{quoted(item)} is not option=value")
             if key in options:
-                raise ValueError(f"cannot read deal code: it gives option {quoted(key)} twice")
+                raise ValueError(f"option {quoted(key)} is given twice")
             options[key] = value.strip()
     return parts[0].lower(), seed, options
 
@@ -257,4 +239,4 @@ def from_deal_code(code: str) -> Game:
     """Start the deal a code names. ``ValueError`` for a bad code, game or option."""
     name, seed, options = parse_deal_code(code)
     _, make, preset = game_factory(name)
-    return _build(make, seed, {**preset, **options}, None)
+    return make(seed, {**preset, **options}, None)

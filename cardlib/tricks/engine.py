@@ -21,6 +21,7 @@ each game adds its own phases before play and its scoring.
 
 from __future__ import annotations
 
+import difflib
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -981,8 +982,11 @@ class TrickGame(Game):
         pos = mapping(position, "a position")
         unknown = sorted(set(pos) - self._base_keys - self._extra_keys)
         if unknown:
-            known = ", ".join(sorted(self._base_keys | self._extra_keys))
-            raise ValueError(f"a position has no key {quoted(unknown[0], 40)}: keys are {known}")
+            near = difflib.get_close_matches(unknown[0], sorted(self._base_keys | self._extra_keys))
+            hint = f": did you mean {near[0]!r}?" if near else " (a game's state shows its keys)"
+            raise ValueError(
+                f"a position of {self.info.name} has no key {quoted(unknown[0], 40)}{hint}"
+            )
         self._read_position(pos)
         check_position(position_problems(self))
 

@@ -31,6 +31,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cardlib.checks import quoted
 from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import fresh_seed, from_deal_code, new_game
 from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection, color
@@ -373,13 +374,13 @@ class GameWidget:
         try:
             game = from_deal_code(code)
         except ValueError as err:
-            self.set_status(f"Bad deal code: {err}. The current game goes on.", "error")
+            self.set_status(f"Bad deal code: {err}; the current game goes on.", "error")
             return
         if not self.accepts(game):
             names = " or ".join(repr(i) for i in self.game_ids)
             self.set_status(
-                f"The code {code!r} is a deal of {game.info.name}, but this table plays "
-                f"{names} codes. The current game goes on.",
+                f"The code {quoted(code)} is a deal of {game.info.name}, but this table plays "
+                f"{names} codes; the current game goes on.",
                 "error",
             )
             return

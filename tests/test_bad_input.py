@@ -165,3 +165,14 @@ def test_malformed_saved_games(text: str, fragment: str) -> None:
 def test_pepper_with_a_huge_target_and_no_deal_limit_is_refused() -> None:
     with pytest.raises(ValueError, match="target"):
         cardlib.from_deal_code("pepper:1:target=1000000000,max_hands=0")
+
+
+def test_every_numeric_option_has_both_ends() -> None:
+    """So that a deal code cannot ask for a game that never ends (a target of a billion)."""
+    open_ended = [
+        f"{info.id}:{o.name}"
+        for info in cardlib.catalog()
+        for o in info.options
+        if type(o.default) is int and not o.choices and (o.minimum is None or o.maximum is None)
+    ]
+    assert open_ended == []

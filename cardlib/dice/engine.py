@@ -423,8 +423,9 @@ def position_problems(position: object) -> list[str]:
     marks need not add up to two per roll. The rules bound the throwaway lines (8 marks, at
     most one line at 8, at most three lines) and the rolls with a throwaway (at most the
     throwaway marks on the sheet); free rides are unlimited in the rules, so
-    :data:`~cardlib.dice.engine.MAX_FREE_RIDES` is a stated practical limit and a scoring line carries at most
-    :data:`~cardlib.dice.engine.MAX_LINE_MARKS` marks (two per roll of the longest game allowed).
+    :data:`~cardlib.dice.engine.MAX_FREE_RIDES` is a stated practical limit and a scoring
+    line carries at most :data:`~cardlib.dice.engine.MAX_LINE_MARKS` marks (two per roll of
+    the longest game allowed).
 
     >>> for problem in position_problems({"throwaways": {1: 8, 2: 8}, "roll": "1 2 3 4"}):
     ...     print(problem)

@@ -19,6 +19,10 @@ PYODIDE_TGZ     := $(SITE_CACHE)/pyodide-$(PYODIDE_VERSION).tgz
 # at test time: tests/browser/harness.py reads axe.min.js from this tarball).
 AXE_VERSION     := 4.14.1
 AXE_TGZ         := $(SITE_CACHE)/axe-core-$(AXE_VERSION).tgz
+# A virtual screen reader (Guidepup's), which the browser tests start inside a live demo to
+# hear what a screen reader speaks (tests/browser/harness.py reads it from this tarball).
+VSR_VERSION     := 0.33.0
+VSR_TGZ         := $(SITE_CACHE)/guidepup-virtual-screen-reader-$(VSR_VERSION).tgz
 WHEELS_DONE     := $(SITE_CACHE)/wheels/.downloaded
 KERNEL_WHEELS   := $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
 LITE_OUT        := _build/html/lite
@@ -105,11 +109,15 @@ $(PYODIDE_TGZ):
 	cd $(SITE_CACHE) && $(TIMED) "download Pyodide" \
 		npm pack --silent pyodide@$(PYODIDE_VERSION) >/dev/null
 
-axe: $(AXE_TGZ)
+axe: $(AXE_TGZ) $(VSR_TGZ)
 
 $(AXE_TGZ):
 	mkdir -p $(SITE_CACHE)
 	cd $(SITE_CACHE) && npm pack --silent axe-core@$(AXE_VERSION) >/dev/null
+
+$(VSR_TGZ):
+	mkdir -p $(SITE_CACHE)
+	cd $(SITE_CACHE) && npm pack --silent @guidepup/virtual-screen-reader@$(VSR_VERSION) >/dev/null
 
 $(WHEELS_DONE): tools/pyodide-wheels.txt | $(STAMP)
 	rm -rf $(SITE_CACHE)/wheels
@@ -119,7 +127,7 @@ $(WHEELS_DONE): tools/pyodide-wheels.txt | $(STAMP)
 	touch $@
 
 # Real-browser tests of the built site (skipped, with the reason, when Chromium is absent).
-browser: $(STAMP) $(AXE_TGZ)
+browser: $(STAMP) $(AXE_TGZ) $(VSR_TGZ)
 	$(BIN)/pytest -m browser tests/browser -n $(JOBS) --durations=30
 
 # The long run of random play with every position, save and refusal check (bench/fuzz.py):

@@ -37,7 +37,12 @@ from cardlib.registry import fresh_seed, from_deal_code, new_game
 from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection, color
 from cardlib.widgets.looks import Looks
 
-__all__ = ["GameWidget"]
+__all__ = ["STATUS_CLASS", "GameWidget"]
+
+#: The class of every widget's status line, the element that stays in the page while its
+#: text changes: the live app's script (``lite/static/cardlib/live-app.js``) makes it a
+#: polite live region, so that a screen reader speaks each message (WCAG 4.1.3).
+STATUS_CLASS = "cardlib-status-line"
 
 _STATUS_COLORS = {
     "info": color("ink", "#222"),
@@ -95,7 +100,11 @@ class GameWidget:
         )
         self.table: Any = make(widgets.VBox)
         self.info: Any = make(widgets.HTML, value="")
+        # The status line: the live region a screen reader speaks. Its value is replaced
+        # at every message, so the region is this widget's own element, which stays in the
+        # page (the live app's script marks it role="status": ipywidgets sets no ARIA role).
         self.status: Any = make(widgets.HTML, value="")
+        self.status.add_class(STATUS_CLASS)
         self.code_label: Any = make(widgets.HTML, value="")
         self.code_box: Any = make(
             widgets.Text,
@@ -250,7 +259,7 @@ class GameWidget:
         ink = _STATUS_COLORS.get(kind, _STATUS_COLORS["info"])
         weight = "bold" if kind in ("error", "over") else "normal"
         self.status.value = (
-            f'<div role="status" aria-live="polite" class="cardlib-status cardlib-{kind}" '
+            f'<div class="cardlib-status cardlib-{kind}" '
             f'style="color:{ink};font-weight:{weight};min-height:1.4em;line-height:1.45">'
             f"{escape(text)}</div>"
         )

@@ -856,7 +856,7 @@ class PatienceWidget(GameWidget):
         else:
             text, color, bg = f"Game over: {o.reason}.", "#6b4e00", "#fff4d6"
         return (
-            f'<div role="status" style="font-size:1.2em;font-weight:bold;color:{color};'
+            f'<div style="font-size:1.2em;font-weight:bold;color:{color};'
             f'background:{bg};border-radius:6px;padding:6px 10px;margin:4px 0">{text}</div>'
         )
 

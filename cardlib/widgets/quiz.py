@@ -30,6 +30,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.quiz import Question, Quiz, Verdict
+from cardlib.widgets.base import STATUS_CLASS
 from cardlib.widgets.cards import color
 from cardlib.widgets.looks import Looks
 
@@ -63,6 +64,7 @@ class QuizWidget:
         self.prompt: Any = make(widgets.HTML, value="")
         self.choices: Any = make(widgets.HBox, layout={"flex_flow": "row wrap"})
         self.feedback: Any = make(widgets.HTML, value="")
+        self.feedback.add_class(STATUS_CLASS)  # spoken: a live region that stays (base.py)
         self.score: Any = make(widgets.HTML, value="")
         self.seed_box: Any = make(
             widgets.IntText,
@@ -170,7 +172,7 @@ class QuizWidget:
         ink = _OK if v.correct else _BAD
         head = "Right!" if v.correct else f"Wrong. The answer is {escape(v.answer_text)}."
         self.feedback.value = (
-            f'<div role="status" style="padding:4px 8px;border-left:4px solid {ink}">'
+            f'<div style="padding:4px 8px;border-left:4px solid {ink}">'
             f'<b style="color:{ink}">{head}</b> {escape(v.explanation)}'
             f'<div style="margin-top:2px"><b>Rule:</b> {escape(v.rule)}</div></div>'
         )

@@ -293,6 +293,46 @@ def axe_source() -> str:
         return member.read().decode("utf-8")
 
 
+#: The virtual screen reader, as ``make axe`` (a prerequisite of ``make browser``) caches it.
+VSR_VERSION = "0.33.0"
+VSR_TARBALL = ROOT / "build" / "site-cache" / f"guidepup-virtual-screen-reader-{VSR_VERSION}.tgz"
+
+
+@functools.cache
+def vsr_source() -> str:
+    """The virtual screen reader's browser bundle (an ES module), from the cached tarball."""
+    if not VSR_TARBALL.exists():
+        raise FileNotFoundError(
+            f"{VSR_TARBALL} is missing: run `make axe` (it runs `npm pack "
+            f"@guidepup/virtual-screen-reader@{VSR_VERSION}` once; make browser does it too)"
+        )
+    with tarfile.open(VSR_TARBALL) as tar:
+        member = tar.extractfile("package/lib/esm/index.browser.js")
+        assert member is not None
+        return member.read().decode("utf-8")
+
+
+_VSR_START = """async (source) => {
+  if (!window.__cardlibReader) {
+    const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+    window.__cardlibReader = (await import(url)).virtual;
+  }
+  await window.__cardlibReader.start({ container: document.body });
+}"""
+
+
+def start_screen_reader(frame: Any) -> None:
+    """Start the virtual screen reader on the document of ``frame`` (a Playwright ``Frame``,
+    such as a live demo's): from then on :func:`spoken` lists what it says."""
+    frame.evaluate(_VSR_START, vsr_source())
+
+
+def spoken(frame: Any) -> list[str]:
+    """Everything the virtual screen reader started in ``frame`` has said so far; a live
+    region's announcement reads ``"polite: <text>"``."""
+    return list(frame.evaluate("async () => await window.__cardlibReader.spokenPhraseLog()"))
+
+
 _AXE_RUN = """async ([context, options]) => {
   const result = await window.axe.run(context || document, options);
   return result.violations.map(v => ({

@@ -7,6 +7,12 @@
 // * focus: when the game's first control exists, and whenever the page posts
 //   {type: "cardlib-focus"}, keyboard focus moves to it;
 // * Escape clears a selected card (it presses the game's "Clear selection" button);
+// * focus: it never falls to the page when its control is disabled or removed by a move
+//   (it moves to the nearest enabled control of the same row, else the first control);
+// * speech: each game's status line (class cardlib-status-line, an ipywidgets HTML whose
+//   content is replaced at every message) is made a polite live region on its own element,
+//   which stays in the page, so that a screen reader speaks every move, reply and refusal
+//   (a region inserted anew is not spoken);
 // * height: the page sizes its iframe to the app (book-demos.js); the app also posts
 //   {type: "cardlib-height", height} to its parent on every change of its height;
 // * no service worker is registered (there is none on the site).
@@ -106,6 +112,45 @@
       clear.click();
     }
   });
+
+  function markLiveRegions() {
+    var lines = document.querySelectorAll(".cardlib-status-line:not([role])");
+    Array.prototype.forEach.call(lines, function (el) {
+      el.setAttribute("role", "status");
+      el.setAttribute("aria-live", "polite");
+      el.setAttribute("aria-atomic", "true");
+    });
+  }
+  // Focus never falls to the page: when the focused control is disabled or taken away by a
+  // move (Undo after the last move to undo, any button at game over), the focus moves to
+  // the nearest enabled control of the same row, else to the game's first control.
+  var lastFocused = null;
+  document.addEventListener("focusin", function (event) { lastFocused = event.target; });
+  function shown(el) { return el.offsetParent !== null; }
+  function keepFocus() {
+    var active = document.activeElement;
+    // a focused control just disabled is still the active element until the browser's
+    // focus fixup moves the focus to the page
+    var lost = !active || active === document.body || active.disabled || !active.isConnected;
+    if (!lastFocused || !document.hasFocus() || !lost) { return; }
+    var row = lastFocused.isConnected && lastFocused.closest
+      ? lastFocused.closest(".widget-hbox, .widget-vbox") : null;
+    var near = row ? Array.prototype.find.call(
+      row.querySelectorAll("button:not(:disabled), input:not(:disabled)"), shown) : null;
+    var el = near || firstControl();
+    if (el) { el.focus({ preventScroll: true }); }
+  }
+
+  function onChange() {
+    markLiveRegions();
+    keepFocus();
+  }
+  markLiveRegions();
+  if (window.MutationObserver) {
+    new MutationObserver(onChange).observe(root, {
+      childList: true, subtree: true, attributes: true, attributeFilter: ["disabled", "class"]
+    });
+  }
 
   var posted = -1;
   function postHeight() {

@@ -48,8 +48,10 @@ __all__ = [
 OptionValue = bool | int | str
 
 
-#: The longest text :meth:`Game.play` reads as a move (the longest notation is far shorter).
-MAX_MOVE_TEXT = 200
+#: The longest text :meth:`Game.play` reads as a move: no game writes a move in more than
+#: 20 characters, and the longest spelling a player types ("throw away 3, pair 1+5 and 1+6")
+#: is about 30; so a refusal never repeats more than 60 characters of what was typed.
+MAX_MOVE_TEXT = 60
 
 
 class IllegalMove(ValueError):

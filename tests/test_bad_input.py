@@ -176,3 +176,12 @@ def test_every_numeric_option_has_both_ends() -> None:
         if type(o.default) is int and not o.choices and (o.minimum is None or o.maximum is None)
     ]
     assert open_ended == []
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_long_junk_move_is_refused_without_repeating_it(game_id: str) -> None:
+    game = cardlib.new_game(game_id, seed=1)
+    for text in ("x" * 150, "t1-" + "9" * 150, "play " + "Q" * 150, "throw away " * 20):
+        with pytest.raises(ValueError) as err:
+            game.play(text)
+        assert len(str(err.value)) < 160, str(err.value)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import difflib
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -730,6 +730,33 @@ def _text(value: object, what: str) -> str:
 
 def _texts(value: object, what: str) -> list[str]:
     return [_text(v, f"an entry of {what}") for v in _list(value, what)]
+
+
+def read_auction(
+    pos: Mapping[str, Any], read_bid: Callable[[object, str], Any]
+) -> tuple[tuple[Any, int] | None, list[tuple[int, str]]]:
+    """The auction of a position, as Pepper and Forty-Five write it: ``high`` (``[bid,
+    maker]``, or the older ``bid`` with ``maker``) read by ``read_bid``, and ``bids``
+    (``[[seat, call], ...]``). A ``ValueError`` in plain words for anything else."""
+    high = None
+    if "high" in pos and pos["high"] is not None:
+        pair = _list(pos["high"], "high")
+        if len(pair) != 2:
+            raise ValueError("high must be [bid, maker]")
+        high = (read_bid(pair[0], "the bid of high"), _int(pair[1], "the maker of high"))
+    if "bid" in pos:
+        if "high" in pos or "maker" not in pos:
+            raise ValueError("give 'bid' with 'maker' (or 'high' alone)")
+        high = (read_bid(pos["bid"], "bid"), _int(pos["maker"], "maker"))
+    elif "maker" in pos:
+        raise ValueError("'maker' goes with 'bid'")
+    bids = []
+    for item in _list(pos.get("bids", []), "bids"):
+        entry = _list(item, "an entry of bids")
+        if len(entry) != 2:
+            raise ValueError(f"an entry of bids must be [seat, call], not {quoted(entry)}")
+        bids.append((_int(entry[0], "a seat in bids"), _text(entry[1], "a call in bids")))
+    return high, bids
 
 
 def _bools(value: object, what: str, size: int) -> list[bool]:

@@ -43,10 +43,9 @@ from cardlib.tricks.engine import (
     _bools,
     _card,
     _int,
-    _list,
-    _text,
     deal_cap,
     max_hands_option,
+    read_auction,
 )
 from cardlib.tricks.engine import (
     _cards as _read_cards,
@@ -515,24 +514,7 @@ class FortyFiveGame(TrickGame):
         self.jinker = _seat_or_none(pos.get("jinker"), "jinker")
         self.pool = _int(pos.get("pool", 0), "pool")
         self.spoils = _int(pos.get("spoils", 0), "spoils")
-        self.high = None
-        if "high" in pos and pos["high"] is not None:
-            high = _list(pos["high"], "high")
-            if len(high) != 2:
-                raise ValueError("high must be [bid, maker]")
-            self.high = (_bid(high[0]), _int(high[1], "the maker of high"))
-        if "bid" in pos:
-            if "high" in pos or "maker" not in pos:
-                raise ValueError("give 'bid' with 'maker' (or 'high' alone)")
-            self.high = (_bid(pos["bid"]), _int(pos["maker"], "maker"))
-        elif "maker" in pos:
-            raise ValueError("'maker' goes with 'bid'")
-        self.bids = []
-        for item in _list(pos.get("bids", []), "bids"):
-            entry = _list(item, "an entry of bids")
-            if len(entry) != 2:
-                raise ValueError(f"an entry of bids must be [seat, call], not {quoted(entry)}")
-            self.bids.append((_int(entry[0], "a seat in bids"), _text(entry[1], "a call")))
+        self.high, self.bids = read_auction(pos, _bid)
         self.out = _bools(pos.get("out", [False] * n), "out", n)
         self.done = _bools(pos.get("done", [False] * n), "done", n)
         if self.phase == "play" and "asked" not in pos and self._sound():
@@ -1213,11 +1195,11 @@ def _seat_or_none(value: object, what: str) -> int | None:
     return None if value is None else _int(value, what)
 
 
-def _bid(value: object) -> int:
+def _bid(value: object, what: str = "the bid") -> int:
     """An auction bid from a number or its text (``20`` or ``"20"``)."""
     if isinstance(value, str) and value.strip().isdigit() and len(value) < 6:
         return int(value)
-    return _int(value, "the bid")
+    return _int(value, what)
 
 
 def _seating(n: int, nsides: int) -> str:

@@ -27,10 +27,10 @@ from cardlib.tricks.engine import (
     TrickGame,
     _bools,
     _int,
-    _list,
     _text,
     deal_cap,
     max_hands_option,
+    read_auction,
 )
 
 __all__ = ["LADDER", "PepperGame", "hand_score", "plain_order", "trump_order"]
@@ -174,24 +174,7 @@ class PepperGame(TrickGame):
 
     def _read_position(self, pos: Mapping[str, Any]) -> None:
         super()._read_position(pos)
-        self.high = None
-        if "high" in pos and pos["high"] is not None:
-            high = _list(pos["high"], "high")
-            if len(high) != 2:
-                raise ValueError("high must be [bid, maker]")
-            self.high = (_text(high[0], "the bid of high"), _int(high[1], "the maker of high"))
-        if "bid" in pos:
-            if "high" in pos or "maker" not in pos:
-                raise ValueError("give 'bid' with 'maker' (or 'high' alone)")
-            self.high = (_text(pos["bid"], "bid"), _int(pos["maker"], "maker"))
-        elif "maker" in pos:
-            raise ValueError("'maker' goes with 'bid'")
-        self.bids = []
-        for item in _list(pos.get("bids", []), "bids"):
-            entry = _list(item, "an entry of bids")
-            if len(entry) != 2:
-                raise ValueError(f"an entry of bids must be [seat, bid], not {entry!r:.60}")
-            self.bids.append((_int(entry[0], "a seat in bids"), _text(entry[1], "a bid in bids")))
+        self.high, self.bids = read_auction(pos, _text)
         self.passes = _int(pos.get("passes", 0), "passes")
         self.out = _bools(pos.get("out", [False] * 4), "out", 4)
 

@@ -80,8 +80,8 @@ test:
 # with the current cardlib wheel and a self-hosted Pyodide, so the site needs no network
 # (the snapshot step runs that Pyodide under Node, from npm, to save Python's memory after
 # the kernel's and the demos' imports; the pages restore it), then every game's
-# quick-reference card printed to PDF by headless Chromium (skipped with a notice when
-# Chromium is missing; CI requires them).
+# quick-reference card and the classroom printables (cardlib.printables) printed to PDF by
+# headless Chromium (skipped with a notice when Chromium is missing; CI requires them).
 book: $(STAMP) $(PYODIDE_TGZ) $(WHEELS_DONE)
 	$(TIMED) "jupyter-book build" $(BIN)/jupyter-book build . -W -n --keep-going
 	$(TIMED) "cardlib wheel" $(BIN)/python tools/lite_site.py wheel --out $(SITE_CACHE)/dist
@@ -100,6 +100,8 @@ book: $(STAMP) $(PYODIDE_TGZ) $(WHEELS_DONE)
 	$(TIMED) "site finish" $(BIN)/python tools/lite_site.py finish --out $(LITE_OUT)
 	find _build/html -name '*.map' -delete  # the themes ship source maps
 	$(TIMED) "reference cards" $(BIN)/python tools/refcards.py --out _build/html/refcards \
+		$(if $(CARDLIB_REQUIRE_BROWSER),--require)
+	$(TIMED) "printables" $(BIN)/python tools/printables.py --out _build/html/printables \
 		$(if $(CARDLIB_REQUIRE_BROWSER),--require)
 	@du -sh _build/html
 

@@ -87,6 +87,16 @@ def _print_cli(pages: list[Path]) -> None:
         list(pool.map(one, pages))
 
 
+def print_pdfs(pages: list[Path]) -> str:
+    """Print each HTML page to a PDF beside it (Chromium must be there); returns how:
+    through Playwright in one browser run, else one ``chromium --print-to-pdf`` per page.
+    ``tools/printables.py`` prints the classroom printables with it too."""
+    if _print_playwright(pages):
+        return "playwright"
+    _print_cli(pages)
+    return "chromium --print-to-pdf"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True, help="folder for the cards")
@@ -102,10 +112,7 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1 if args.require else 0
-    how = "playwright"
-    if not _print_playwright(pages):
-        how = "chromium --print-to-pdf"
-        _print_cli(pages)
+    how = print_pdfs(pages)
     missing = [p.name for p in pages if not p.with_suffix(".pdf").exists()]
     if missing:
         print(f"quick-reference PDFs missing: {missing}", file=sys.stderr)

@@ -38,9 +38,11 @@ pytestmark = pytest.mark.browser
 require_site()
 
 
-#: The book's pages (the printable quick-reference cards in refcards/ are pages of their
-#: own, tested in test_classroom_site.py).
-PAGES = [rel for rel in chapter_pages() if not rel.startswith("refcards/")]
+#: The book's pages (the printable quick-reference cards in refcards/ and the classroom's
+#: printables in printables/ are pages of their own, tested in test_site.py and
+#: test_classroom_site.py).
+PRINTED = ("refcards/", "printables/")
+PAGES = [rel for rel in chapter_pages() if not rel.startswith(PRINTED)]
 #: What a page may download before Play (HTML, theme, fonts, pictures), in bytes.
 PAGE_BUDGET = 1_500_000
 LAPTOP = {"viewport": {"width": 1280, "height": 800}}

@@ -156,7 +156,9 @@ def test_demo_text_is_readable_in_both_themes(context: Any, base: str, mode: str
     page.close()
 
 
-@pytest.mark.parametrize("rel", [r for r in chapter_pages() if r.startswith("refcards/")])
+@pytest.mark.parametrize(
+    "rel", [r for r in chapter_pages() if r.startswith(("refcards/", "printables/"))]
+)
 def test_reference_card_page_layout_and_labels(
     context: Any, base: str, blocked: list[str], rel: str
 ) -> None:

@@ -1,0 +1,176 @@
+"""The classroom printables (``cardlib.printables``) and their printer (``tools/printables.py``):
+what each page holds, checked against the engine and against the dice counted here, and the
+PDFs Chromium prints from them (one or two pages each)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from cardlib.dice import coach, new_dice_game
+from cardlib.dice.scoring import LINE_VALUES, SUMS, THROWAWAY_LIMIT, THROWAWAY_MARKS_TO_END
+from cardlib.printables import EV_POSITION, PRINTABLES, ev_ranking, ev_turn, printable_html
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import printables as printables_tool  # noqa: E402
+import refcards as refcards_tool  # noqa: E402
+
+NAMES = [p.name for p in PRINTABLES]
+
+
+def _text(html: str) -> str:
+    """The page's text with the tags dropped and whitespace squeezed."""
+    body = html.split("</style>", 1)[-1]
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", body)).split())
+
+
+def _split_key(html: str) -> tuple[str, str]:
+    worksheet, key = html.split('<section class="key">', 1)
+    return worksheet, key
+
+
+def test_every_printable_is_a_page_with_a_title_and_no_scripts() -> None:
+    assert NAMES == ["dice-score-sheet", "dice-probability", "dice-expected-value"]
+    for p in PRINTABLES:
+        html = printable_html(p.name)
+        assert html.startswith("<!DOCTYPE html>") and '<html lang="en">' in html
+        assert "<script" not in html and "http" not in html
+        assert "seed" not in _text(html).lower()
+        assert p.pages in (1, 2) and p.purpose
+    with pytest.raises(KeyError, match="dice-score-sheet"):
+        printable_html("no-such-sheet")
+
+
+def test_score_sheet_has_eleven_lines_with_the_engines_values() -> None:
+    html = printable_html("dice-score-sheet")
+    rows = re.findall(
+        r'<tr data-sum="(\d+)"><th scope="row">\d+</th><td class="value">(\d+)<', html
+    )
+    assert [(int(s), int(v)) for s, v in rows] == [(s, LINE_VALUES[s]) for s in SUMS]
+    assert len(rows) == 11
+    # Ten boxes on every scoring line (plus the line score), eight on each throwaway line.
+    for line in re.findall(r'<tr data-sum="\d+">.*?</tr>', html):
+        assert line.count('class="box') == 10 + 1
+    throwaways = re.findall(r'<tr class="throwaway">.*?</tr>', html)
+    assert len(throwaways) == THROWAWAY_LIMIT == 3
+    assert all(t.count('class="box"') == THROWAWAY_MARKS_TO_END == 8 for t in throwaways)
+    text = _text(html)
+    assert "total score" in text
+    assert "Each roll: Choose one die as the throwaway" in text
+    assert "eighth mark" in text
+    # The 7 line's fifth scoring box shows what ten marks score: 5 x its value.
+    assert f"<small>{5 * LINE_VALUES[7]}</small>" in html
+
+
+def test_probability_key_counts_the_dice_as_the_test_does() -> None:
+    ways = {s: 0 for s in range(2, 13)}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            ways[a + b] += 1
+    assert list(ways.values()) == [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]
+    html = printable_html("dice-probability")
+    worksheet, key = _split_key(html)
+    row = re.search(r'<tr data-row="ways">(.*?)</tr>', key)
+    assert row is not None
+    assert [int(c) for c in re.findall(r"<td>(\d+)</td>", row[1])] == list(ways.values())
+    # The filled table of outcomes: each box a + b, row by row.
+    grid = re.search(r'<table class="outcomes">.*?</table>', key)
+    assert grid is not None
+    cells = [int(c) for c in re.findall(r'<td class="cell">(\d+)</td>', grid[0])]
+    assert cells == [a + b for a in range(1, 7) for b in range(1, 7)]
+    # The worksheet leaves the boxes and the ways empty, and shows the line values.
+    assert '<td class="cell"></td>' in worksheet and '<td class="cell">7' not in worksheet
+    values = re.search(r'<tr data-row="line value">(.*?)</tr>', worksheet)
+    assert values is not None
+    assert [int(c) for c in re.findall(r"<td>(\d+)</td>", values[1])] == [
+        LINE_VALUES[s] for s in SUMS
+    ]
+    key_text = _text(key)
+    assert "1/36 (2.8%)" in key_text and "6/36 = 1/6 (16.7%)" in key_text
+    assert "The values follow the ways: 1 way: 100 a mark" in key_text
+    assert "The 7 is made in the most ways (6 of 36)" in key_text
+
+
+def test_expected_value_key_best_choice_is_the_coachs() -> None:
+    game = new_dice_game(position=EV_POSITION)
+    best, value = coach(game)
+    ranked = ev_ranking()
+    assert ranked[0][0] == best and ranked[0][1] == pytest.approx(value)
+    html = printable_html("dice-expected-value")
+    worksheet, key = _split_key(html)
+    first = re.search(r'<tr class="best" data-rank="1" data-choice="([^"]+)"', key)
+    assert first is not None and unescape(first[1]) == str(best)
+    assert f"{value:+,.0f}" in _text(key)
+    # Every distinct choice of the roll appears once in the key, in the coach's order.
+    distinct = {(c.free, c.aside, c.sums) for c in game.sheet.choices()}
+    assert len(re.findall(r'data-rank="\d+"', key)) == len(distinct) == len(ranked)
+    values = [v for _c, v, _n in ranked]
+    assert values == sorted(values, reverse=True)
+    # An interesting roll: several choices, clearly apart, and the highest score now is not
+    # the coach's choice.
+    assert len(ranked) >= 4 and values[0] - values[-1] > 100
+    assert max(ranked, key=lambda r: r[2])[0] != best
+    # The worksheet shows the position and the roll but none of the coach's values.
+    text = _text(worksheet)
+    assert "You roll 1 2 4 5 6" in text and f"Your sheet scores {ev_turn().score}" in text
+    assert "expected final score" not in text and f"{value:+,.0f}" not in text
+    assert "The coach picks the first row" in _text(key)
+
+
+def _pdf_pages(pdf: Path) -> int:
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True).stdout
+        found = re.search(r"^Pages:\s+(\d+)", info, re.M)
+        assert found is not None, info
+        return int(found[1])
+    return len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf.read_bytes()))
+
+
+def test_printables_tool_writes_a_pdf_per_printable(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pages = printables_tool.write_html(tmp_path / "html")
+    assert [p.stem for p in pages] == NAMES
+    assert all(p.read_text(encoding="utf-8").startswith("<!DOCTYPE html>") for p in pages)
+    out = tmp_path / "printed"
+    status = printables_tool.main(["--out", str(out)])
+    if not refcards_tool.CHROMIUM.exists():
+        # Without Chromium: the HTML is written, a notice says so, and only --require fails.
+        assert status == 0 and "printable PDFs were skipped" in capsys.readouterr().err
+        assert sorted(p.stem for p in out.glob("*.html")) == sorted(NAMES)
+        assert printables_tool.main(["--out", str(out), "--require"]) == 1
+        return
+    assert status == 0
+    for p in PRINTABLES:
+        pdf = out / f"{p.name}.pdf"
+        assert pdf.exists(), f"{pdf.name} was not printed"
+        assert _pdf_pages(pdf) == p.pages, f"{p.name}: not {p.pages} page(s)"
+
+
+def test_teachers_page_and_dice_chapter_link_the_printables() -> None:
+    page = (ROOT / "book" / "classroom" / "index.md").read_text(encoding="utf-8")
+    assert "(classroom-printables)=\n## Printables" in page
+    for name in NAMES:
+        for ext in ("pdf", "html"):
+            assert f'href="../../printables/{name}.{ext}"' in page, f"{name}.{ext} not linked"
+    chapter = (ROOT / "book" / "dice" / "solitaire-dice.ipynb").read_text(encoding="utf-8")
+    assert "{ref}`classroom-printables`" in chapter
+
+
+def test_printables_tool_without_chromium_writes_html_and_a_notice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(refcards_tool, "CHROMIUM", tmp_path / "no-chromium")
+    assert printables_tool.main(["--out", str(tmp_path)]) == 0
+    assert "printable PDFs were skipped" in capsys.readouterr().err
+    assert sorted(p.stem for p in tmp_path.glob("*.html")) == sorted(NAMES)
+    assert list(tmp_path.glob("*.pdf")) == []
+    assert printables_tool.main(["--out", str(tmp_path), "--require"]) == 1

@@ -13,9 +13,18 @@ from pathlib import Path
 
 import pytest
 
+import cardlib
+from cardlib.cards import standard_pack
 from cardlib.dice import coach, new_dice_game
 from cardlib.dice.scoring import LINE_VALUES, SUMS, THROWAWAY_LIMIT, THROWAWAY_MARKS_TO_END
-from cardlib.printables import EV_POSITION, PRINTABLES, ev_ranking, ev_turn, printable_html
+from cardlib.printables import (
+    EV_POSITION,
+    PRINTABLES,
+    WAR_CLASS_DEALS,
+    ev_ranking,
+    ev_turn,
+    printable_html,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -38,7 +47,14 @@ def _split_key(html: str) -> tuple[str, str]:
 
 
 def test_every_printable_is_a_page_with_a_title_and_no_scripts() -> None:
-    assert NAMES == ["dice-score-sheet", "dice-probability", "dice-expected-value"]
+    assert NAMES == [
+        "dice-score-sheet",
+        "dice-probability",
+        "dice-expected-value",
+        "war-deal-5",
+        "quadruple-war-deal-5",
+        "war-deal-7",
+    ]
     for p in PRINTABLES:
         html = printable_html(p.name)
         assert html.startswith("<!DOCTYPE html>") and '<html lang="en">' in html
@@ -125,6 +141,93 @@ def test_expected_value_key_best_choice_is_the_coachs() -> None:
     assert "The coach picks the first row" in _text(key)
 
 
+# The War deal sheets: one per class deal the book names, its stacks and result from the engine.
+WAR_SHEETS = {
+    "war:5": "war-deal-5",
+    "quadruple-war:5": "quadruple-war-deal-5",
+    "war:7": "war-deal-7",
+}
+
+
+def test_war_sheets_are_the_books_class_deals() -> None:
+    assert tuple(WAR_SHEETS) == WAR_CLASS_DEALS
+    # The War chapter's class deal is its demo's first deal, deal 5 (and the same cards in
+    # Quadruple War); the teacher's page gives war:7 as its example class link.
+    chapter = (ROOT / "book" / "war" / "war.ipynb").read_text(encoding="utf-8")
+    assert "deal_number = 5" in chapter and "Deal war:5 played to the end" in chapter
+    page = (ROOT / "book" / "classroom" / "index.md").read_text(encoding="utf-8")
+    assert "?deal=war:7" in page
+    for p in PRINTABLES[3:]:
+        assert p.pages == 1 and "deal sheet" in p.title
+
+
+@pytest.mark.parametrize("code", list(WAR_SHEETS))
+def test_war_sheet_lists_the_engines_starting_stacks(code: str) -> None:
+    html = printable_html(WAR_SHEETS[code])
+    game = cardlib.from_deal_code(code)
+    listed = {
+        player: re.findall(rf'data-player="{player}" data-card="(\w\w)">', html) for player in "AB"
+    }
+    assert listed["A"] == [c.short for c in game.stacks[0]]
+    assert listed["B"] == [c.short for c in game.stacks[1]]
+    assert len(listed["A"]) == len(listed["B"]) == 26
+    # Together the two lists hold the whole pack, each card once.
+    assert sorted(listed["A"] + listed["B"]) == sorted(c.short for c in standard_pack())
+    # Each card is printed as a sign and in words, row by row, numbered 1 to 26.
+    text = _text(html)
+    (a0, *_, a25), (b0, *_, b25) = game.stacks
+    assert f" 1 {a0} {a0.name} {b0} {b0.name} 2 " in text
+    assert f" 26 {a25} {a25.name} {b25} {b25.name} What should happen" in text
+    assert f"Deal code {code}." in text
+    assert "card 1 is now on top, face down" in text
+
+
+def _play_out(code: str) -> tuple[str, int, int]:
+    """The winner ("A", "B" or "draw"), battles and wars, playing the deal turn by turn."""
+    game = cardlib.from_deal_code(code)
+    steps = 0
+    while not game.is_over:
+        game.play(game.parse_move("war" if game.pot[0] else "turn"))
+        steps += 1
+        assert steps < 200_000
+    outcome = game.outcome
+    assert outcome is not None
+    winner = "draw" if outcome.winner is None else "AB"[outcome.winner]
+    return winner, game.battles, game.wars
+
+
+@pytest.mark.parametrize("code", list(WAR_SHEETS))
+def test_war_sheet_result_box_is_the_engines_game(code: str) -> None:
+    winner, battles, wars = _play_out(code)
+    html = printable_html(WAR_SHEETS[code])
+    box = re.search(
+        r'<div class="result" data-winner="(\w+)" data-battles="(\d+)" data-wars="(\d+)">'
+        r"(.*?)</div>",
+        html,
+        re.S,
+    )
+    assert box is not None
+    assert (box[1], int(box[2]), int(box[3])) == (winner, battles, wars)
+    said = _text(box[4])
+    assert ("A draw" if winner == "draw" else f"Player {winner} wins") in said
+    assert f"after {battles} battles and {wars} wars" in said
+    assert "One card out of place" in said
+    # A place for the pupils' own result, and no code words on the page.
+    text = _text(html)
+    assert "What happened in your game" in text and "How many wars?" in text
+    assert "seed" not in text.lower() and "winner_first" not in text
+
+
+def test_war_sheets_differ_where_the_rules_do() -> None:
+    # Deal 5 in War and in Quadruple War: the same stacks, another game.
+    war, quad = printable_html("war-deal-5"), printable_html("quadruple-war-deal-5")
+    cards = re.compile(r'data-card="(\w\w)"')
+    assert cards.findall(war) == cards.findall(quad)
+    assert _play_out("war:5") != _play_out("quadruple-war:5")
+    assert "each player puts four cards face down" in _text(quad)
+    assert "each player puts one card face down" in _text(war)
+
+
 def _pdf_pages(pdf: Path) -> int:
     if shutil.which("pdfinfo"):
         info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True).stdout
@@ -163,6 +266,14 @@ def test_teachers_page_and_dice_chapter_link_the_printables() -> None:
             assert f'href="../../printables/{name}.{ext}"' in page, f"{name}.{ext} not linked"
     chapter = (ROOT / "book" / "dice" / "solitaire-dice.ipynb").read_text(encoding="utf-8")
     assert "{ref}`classroom-printables`" in chapter
+    # The War chapter's classroom part links each deal sheet (the notebook's JSON escapes the
+    # quotes) and the teacher's list.
+    war = (ROOT / "book" / "war" / "war.ipynb").read_text(encoding="utf-8")
+    classroom = war.split("(war-classroom)=", 1)[1].split("(war-sources)=", 1)[0]
+    assert "printables <classroom-printables>" in classroom
+    for name in WAR_SHEETS.values():
+        for ext in ("pdf", "html"):
+            assert f'href=\\"../../printables/{name}.{ext}\\"' in classroom, f"{name}.{ext}"
 
 
 def test_printables_tool_without_chromium_writes_html_and_a_notice(

@@ -1,10 +1,10 @@
 """Print the classroom printables (``cardlib.printables``) to PDF: ``make book``.
 
 Writes ``<out>/<name>.html`` and ``<out>/<name>.pdf`` for each printable (the Solitaire Dice
-score sheet and worksheets with their answer keys), with the printer of the quick-reference
-cards (``tools/refcards.py``: headless Chromium). Without Chromium the HTML pages are still
-written, a notice says the PDFs were skipped, and the exit status is 0 (``--require`` makes
-it 1, as CI wants).
+score sheet and worksheets with their answer keys, the War deal sheets), with the printer of
+the quick-reference cards (``tools/refcards.py``: headless Chromium). Without Chromium the
+HTML pages are still written, a notice says the PDFs were skipped, and the exit status is 0
+(``--require`` makes it 1, as CI wants).
 
     python tools/printables.py --out _build/html/printables
 """

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Self
 
 from cardlib.cards import Card
-from cardlib.checks import quoted, whole_number
+from cardlib.checks import mapping, quoted, whole_number
 from cardlib.summary import RuleSummary
 
 __all__ = [
@@ -229,7 +229,10 @@ class Game(ABC):
         position: Mapping[str, Any] | None = None,
     ) -> None:
         self.seed = int(seed)
-        self.position = dict(position) if position is not None else None
+        # a position is the reader's data: a list or a number is refused here, in words
+        self.position = (
+            mapping(position, f"a {self.info.name} position") if position is not None else None
+        )
         given = dict(options or {})
         self.options: dict[str, OptionValue] = self.info.option_defaults
         for name, value in given.items():

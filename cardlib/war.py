@@ -558,16 +558,6 @@ class WarGame(Game):
     )
     fixed_war_down: int | None = None
 
-    def __init__(
-        self,
-        seed: int,
-        options: Mapping[str, object] | None = None,
-        position: Mapping[str, Any] | None = None,
-    ) -> None:
-        if position is not None:
-            mapping(position, "a War position")  # a list or a number is refused here
-        super().__init__(seed, options, position)
-
     def _setup(self) -> None:
         opts = self.options
         war_down = int(opts.get("war_down", self.fixed_war_down or 0))

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 import refcards  # tools/refcards.py: the printer of the quick-reference cards
@@ -37,24 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True, help="folder for the printables")
     parser.add_argument("--require", action="store_true", help="fail when Chromium is missing")
     args = parser.parse_args(argv)
-    started = time.monotonic()
-    pages = write_html(args.out)
-    if not refcards.CHROMIUM.exists():
-        print(
-            f"NOTICE: {refcards.CHROMIUM} is missing, so the {len(pages)} printable PDFs were "
-            f"skipped (their HTML pages are in {args.out}). apt-get install chromium to "
-            "print them.",
-            file=sys.stderr,
-        )
-        return 1 if args.require else 0
-    how = refcards.print_pdfs(pages)
-    missing = [p.name for p in pages if not p.with_suffix(".pdf").exists()]
-    if missing:
-        print(f"printable PDFs missing: {missing}", file=sys.stderr)
-        return 1
-    seconds = time.monotonic() - started
-    print(f"{len(pages)} printables printed to {args.out} ({how}, {seconds:.1f} s)")
-    return 0
+    return refcards.print_and_report(write_html(args.out), args.out, "printable", args.require)
 
 
 if __name__ == "__main__":

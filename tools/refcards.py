@@ -102,23 +102,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True, help="folder for the cards")
     parser.add_argument("--require", action="store_true", help="fail when Chromium is missing")
     args = parser.parse_args(argv)
+    return print_and_report(write_html(args.out), args.out, "quick-reference", args.require)
+
+
+def print_and_report(pages: list[Path], out: Path, what: str, require: bool) -> int:
+    """Print ``pages`` (HTML) to PDF beside them and say so: the exit status of a printer
+    (0, or 1 when a PDF is missing, or when Chromium is and ``require``)."""
     started = time.monotonic()
-    pages = write_html(args.out)
     if not CHROMIUM.exists():
         print(
-            f"NOTICE: {CHROMIUM} is missing, so the {len(pages)} quick-reference PDFs were "
-            f"skipped (their HTML pages are in {args.out}). apt-get install chromium to "
-            "print them.",
+            f"NOTICE: {CHROMIUM} is missing, so the {len(pages)} {what} PDFs were skipped "
+            f"(their HTML pages are in {out}). apt-get install chromium to print them.",
             file=sys.stderr,
         )
-        return 1 if args.require else 0
+        return 1 if require else 0
     how = print_pdfs(pages)
     missing = [p.name for p in pages if not p.with_suffix(".pdf").exists()]
     if missing:
-        print(f"quick-reference PDFs missing: {missing}", file=sys.stderr)
+        print(f"{what} PDFs missing: {missing}", file=sys.stderr)
         return 1
     seconds = time.monotonic() - started
-    print(f"{len(pages)} quick-reference cards printed to {args.out} ({how}, {seconds:.1f} s)")
+    print(f"{len(pages)} {what} pages printed to {out} ({how}, {seconds:.1f} s)")
     return 0
 
 

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.cards import Card
-from cardlib.checks import PositionError, quoted
+from cardlib.checks import quoted
 from cardlib.dice.engine import Choice, DiceSheet, DiceStream, Roll, position_problems
 from cardlib.dice.scoring import (
     BEST_SCORE,
@@ -108,8 +108,6 @@ class SolitaireDice(Game):
         options: Mapping[str, object] | None = None,
         position: Mapping[str, Any] | None = None,
     ) -> None:
-        if position is not None and not isinstance(position, Mapping):
-            raise PositionError(position_problems(position))
         opts = dict(options or {})
         value = opts.get("win_threshold", 500)
         if value is None or (isinstance(value, str) and value.strip().lower() in _NONE_WORDS):

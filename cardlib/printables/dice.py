@@ -1,36 +1,17 @@
-"""Classroom printables: for Solitaire Dice a blank score sheet and two worksheets with keys;
-for War a deal sheet per class deal.
+"""The Solitaire Dice printables: a blank score sheet, a two-dice probability worksheet and
+an expected-value worksheet on one coached roll, each worksheet's second page its key.
 
-Every number on a printable comes from the engine: the line values and the scoring rules
-from :mod:`cardlib.dice.scoring`, the reminder of how a roll is used from the game's own
-rule summary, the ways of making each sum from the 36 throws of two dice (counted here by
-listing them), and the expected-value key from the coach's own ranking of the choices
+Every number comes from the engine: the line values and the scoring rules from
+:mod:`cardlib.dice.scoring`, the reminder of how a roll is used from the game's own rule
+summary, the ways of making each sum from the 36 throws of two dice (counted here by listing
+them), and the expected-value key from the coach's own ranking of the choices
 (:func:`cardlib.dice.value.advise`, the table the dice chapter's sample turn shows).
-
-A War deal sheet lists a class deal's two starting stacks as the engine deals them, and the
-result of the deal as the engine plays it out under the deal's rules
-(:func:`war_deal_result`), so a pair of pupils can play the screen's game with real cards.
-
->>> [p.name for p in PRINTABLES]  # doctest: +NORMALIZE_WHITESPACE
-['dice-score-sheet', 'dice-probability', 'dice-expected-value',
- 'war-deal-5', 'quadruple-war-deal-5', 'war-deal-7']
->>> two_dice_ways()[7], sum(two_dice_ways().values())
-(6, 36)
->>> "<!DOCTYPE html>" in printable_html("dice-score-sheet")
-True
-
-``tools/printables.py`` prints each page to PDF with headless Chromium in ``make book``.
-Each page fits A4 and US Letter alike: the worksheets' second page is the answer key; a
-deal sheet is one page.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
-from functools import partial
 from html import escape
 from itertools import pairwise, product
 from typing import Any
@@ -40,23 +21,19 @@ from cardlib.dice.engine import Choice
 from cardlib.dice.game import SolitaireDice, new_dice_game
 from cardlib.dice.strategy import expected_rolls_left
 from cardlib.dice.value import advise
-from cardlib.registry import from_deal_code
+from cardlib.printables.page import Printable, lines_to_write, page_html, table_html
 from cardlib.summary import number_word
 from cardlib.views.dice import choice_text, pairs_text
-from cardlib.war import WarGame
 
 __all__ = [
+    "DICE_PRINTABLES",
     "EV_POSITION",
-    "PRINTABLES",
-    "WAR_CLASS_DEALS",
-    "Printable",
-    "WarDealResult",
     "ev_ranking",
     "ev_turn",
-    "printable_html",
+    "expected_value_html",
+    "probability_html",
+    "score_sheet_html",
     "two_dice_ways",
-    "war_deal",
-    "war_deal_result",
 ]
 
 #: The position of the expected-value worksheet: ten rolls into a game, three throwaway
@@ -72,75 +49,6 @@ EV_POSITION: dict[str, Any] = {
 
 _THROWS = len(scoring.FACES) ** 2
 """The ways two dice can fall (36)."""
-
-#: The class deals of War the book names, one deal sheet each: the War chapter's class deal
-#: (its demo's first deal and the deal its classroom questions give the pupils), the same
-#: cards in Quadruple War (the chapter's second demo; the lesson plan's "same deal number"),
-#: and the class link the teacher's page gives as its example.
-WAR_CLASS_DEALS = ("war:5", "quadruple-war:5", "war:7")
-
-_FOOTER = "The Playable Rulebook: printed from the rules the book's demos play"
-
-# A4 with margins that also fit US Letter: the text block is 180 mm by 265 mm, inside
-# Letter's 215.9 x 279.4 mm page when a printer centres the A4 page on it.
-_CSS = """
-@page { size: A4; margin: 16mm 15mm; }
-* { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #000;
-  background: #fff; font-size: 10pt; line-height: 1.3; margin: 0; max-width: 180mm; }
-h1 { font-size: 16pt; margin: 0 0 1mm; border-bottom: 2pt solid #000; }
-h2 { font-size: 11pt; margin: 4mm 0 1mm; break-after: avoid; }
-p { margin: 1mm 0; }
-.name { margin: 2mm 0 3mm; }
-table { border-collapse: collapse; margin: 1mm 0 2mm; }
-th, td { border: .8pt solid #000; padding: .5mm 1.5mm; text-align: center; }
-th { font-weight: bold; }
-caption { caption-side: top; text-align: left; font-weight: bold; padding-bottom: 1mm; }
-td.box { width: 11mm; height: 10mm; padding: 0; vertical-align: bottom; text-align: right; }
-td.box small { font-size: 6pt; padding-right: .6mm; }
-td.wide { width: 22mm; }
-td.gap { border-left-width: 2.2pt; }
-td.cell, th.cell { width: 15mm; height: 12mm; font-size: 13pt; }
-table.sums, table.position, table.choices, table.coach { width: 100%; }
-table.choices td { height: 10mm; }
-th[scope=row] { white-space: nowrap; }
-ol { margin: 1mm 0; padding-left: 6mm; }
-ol li { margin-bottom: 1mm; }
-.lines { border-bottom: .8pt solid #000; height: 7mm; }
-.dice { font-size: 20pt; letter-spacing: .3em; font-weight: bold; }
-.reminder { border: 1.2pt solid #000; padding: 1.5mm 3mm; margin-top: 3mm; }
-.reminder p { margin: .5mm 0; }
-.key { break-before: page; }
-.deal { display: grid; grid-template-columns: 102mm 1fr; gap: 4mm; align-items: start; }
-table.stacks { width: 100%; margin: 0; }
-table.stacks td, table.stacks th { height: 6.1mm; padding: 0 1.2mm; }
-table.stacks td.card { font-size: 13pt; font-weight: bold; text-align: left; width: 13mm;
-  white-space: nowrap; }
-table.stacks td.words { text-align: left; font-size: 8.5pt; border-left-style: none;
-  white-space: nowrap; }
-table.stacks td.card { border-right-style: none; }
-table.stacks th.n { width: 9mm; }
-.result { border: 2pt solid #000; padding: 1mm 2.5mm; margin-bottom: 2mm; }
-.result h2, .write h2 { margin-top: 1mm; }
-.deal .reminder { font-size: 8.5pt; line-height: 1.25; margin-top: 2mm; padding: 1mm 2.5mm; }
-.result p.big { font-size: 13pt; font-weight: bold; }
-.write p { margin: 2mm 0 .5mm; }
-tr.best td { font-weight: bold; }
-@media screen { .scroll { overflow-x: auto; max-width: 100%; } }
-@media screen and (max-width: 190mm) { .deal { display: block; } }
-footer { margin-top: 3mm; font-size: 7.5pt; border-top: .6pt solid #000; padding-top: 1mm; }
-"""
-
-
-@dataclass(frozen=True)
-class Printable:
-    """One printable: its file name (without ``.pdf``), title, what it is for, its pages."""
-
-    name: str
-    title: str
-    purpose: str
-    pages: int
-    html: Callable[[], str]
 
 
 # ----- facts -----------------------------------------------------------------------------------
@@ -166,44 +74,6 @@ def ev_ranking() -> list[tuple[Choice, float, int]]:
         after.play(choice)
         out.append((choice, value, after.score))
     return out
-
-
-# ----- html helpers ----------------------------------------------------------------------------
-def _page(title: str, body: list[str], game: str = "Solitaire Dice") -> str:
-    return "\n".join(
-        [
-            "<!DOCTYPE html>",
-            f'<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
-            # The site's icon (the pages sit in printables/ beside _static/), so a browser
-            # showing a page does not ask for /favicon.ico.
-            '<link rel="icon" href="../_static/favicon.svg">'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<style>{_CSS}</style></head><body><main>",
-            *(_wrap_tables(part) for part in body),
-            f"</main><footer>{escape(game)} · {escape(_FOOTER)}</footer></body></html>",
-        ]
-    )
-
-
-def _wrap_tables(html: str) -> str:
-    """On a narrow screen a wide table scrolls in its own box (it prints whole on paper)."""
-    html = html.replace("<table ", '<div class="scroll" tabindex="0"><table ')
-    return html.replace("</table>", "</table></div>")
-
-
-def _table(caption: str, header: list[str], rows: list[list[str]], cls: str = "") -> str:
-    """A table whose cells are already HTML (the caller escapes text)."""
-    out = [f'<table class="{cls}"><caption>{escape(caption)}</caption><thead><tr>']
-    out += [f'<th scope="col">{h}</th>' for h in header]
-    out.append("</tr></thead><tbody>")
-    for row in rows:
-        out.append("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>")
-    out.append("</tbody></table>")
-    return "".join(out)
-
-
-def _lines_to_write(n: int) -> str:
-    return "".join('<div class="lines"></div>' for _ in range(n))
 
 
 def _reminder() -> list[str]:
@@ -283,7 +153,7 @@ def score_sheet_html() -> str:
         throw_table,
         *_reminder(),
     ]
-    return _page("Solitaire Dice: score sheet", body)
+    return page_html("Solitaire Dice: score sheet", body)
 
 
 def _ordinal(n: int) -> str:
@@ -392,7 +262,7 @@ def probability_html() -> str:
         _outcome_grid(filled=False),
         _sums_table(filled=False),
         "<h2>Questions</h2><ol>",
-        *(f"<li>{q}{_lines_to_write(2) if i >= 2 else ''}</li>" for i, q in enumerate(qs)),
+        *(f"<li>{q}{lines_to_write(2) if i >= 2 else ''}</li>" for i, q in enumerate(qs)),
         "</ol>",
     ]
     key = [
@@ -404,7 +274,7 @@ def probability_html() -> str:
         *(f"<li>{a}</li>" for a in answers),
         "</ol></section>",
     ]
-    return _page("Solitaire Dice: two dice (worksheet and answer key)", worksheet + key)
+    return page_html("Solitaire Dice: two dice (worksheet and answer key)", worksheet + key)
 
 
 def _and(sums: list[int]) -> str:
@@ -434,7 +304,7 @@ def _position_tables(game: SolitaireDice) -> str:
         + "</tbody></table>"
     )
     used = game.throwaway_numbers
-    throws = _table(
+    throws = table_html(
         "The throwaway numbers in use",
         ["number", *map(str, used)],
         [["marks", *(str(game.throwaway_marks[f]) for f in used)]],
@@ -471,14 +341,14 @@ def expected_value_html() -> str:
         '<p class="name">Name: ______________________ Date: ____________</p>',
         _position_tables(game),
         f"<p>{intro}.</p>",
-        _table(
+        table_html(
             "Every choice for this roll",
             ["die thrown away", "pairs", "lines marked", "score now", "your rank"],
             blank_rows,
             cls="choices",
         ),
         "<h2>Questions</h2><ol>",
-        *(f"<li>{q}{_lines_to_write(2) if i else ''}</li>" for i, q in enumerate(questions)),
+        *(f"<li>{q}{lines_to_write(2) if i else ''}</li>" for i, q in enumerate(questions)),
         "</ol>",
         f"<p>Remember: the game ends on the roll that gives a throwaway number its "
         f"{_ordinal(end)} mark, so the number of rolls left is limited.</p>",
@@ -521,7 +391,7 @@ def expected_value_html() -> str:
         *(f"<p>{p}</p>" for p in _ev_reasoning(game, ranked)),
         "</section>",
     ]
-    return _page(
+    return page_html(
         "Solitaire Dice: one roll, every choice (worksheet and answer key)", worksheet + key
     )
 
@@ -575,150 +445,7 @@ def _ev_reasoning(game: SolitaireDice, ranked: list[tuple[Choice, float, int]]) 
     return out
 
 
-# ----- 4. the War deal sheets -----------------------------------------------------------------
-@dataclass(frozen=True)
-class WarDealResult:
-    """How a deal of War ends when the engine plays it out under the deal's rules."""
-
-    winner: int | None
-    battles: int
-    wars: int
-    reason: str
-
-
-def war_deal(code: str) -> WarGame:
-    """The War (or Quadruple War) deal a deal code names, before its first battle."""
-    game = from_deal_code(code)
-    if not isinstance(game, WarGame):
-        raise ValueError(f"{code!r} is not a deal of War or Quadruple War")
-    return game
-
-
-def war_deal_result(code: str) -> WarDealResult:
-    """Play the deal ``code`` names to the end with the engine: winner, battles, wars."""
-    game = war_deal(code)
-    while not game.is_over:
-        game.play(game.legal_moves()[0])
-    outcome = game.outcome
-    assert outcome is not None
-    return WarDealResult(outcome.winner, game.battles, game.wars, outcome.reason)
-
-
-def _deal_number(code: str) -> str:
-    return code.split(":")[1]
-
-
-def _war_rules_line(game: WarGame) -> str:
-    """The deal's rules in a line: the book's rules, or the options the deal changes."""
-    changed = game.non_default_options
-    if not changed:
-        return f"{game.info.name}, with this book's rules (the demo's rules)."
-    parts = [
-        f"{game.info.option(k).rule.lower()}: {game.info.option(k).value_words(v)}"
-        for k, v in changed.items()
-    ]
-    return f"{game.info.name}, with this book's rules except: {'; '.join(parts)}."
-
-
-def _war_reminder(game: WarGame) -> list[str]:
-    """The rules a pair must apply exactly as the engine does, from the game's rule summary."""
-    play = dict(game.rule_summary().play)
-    lines = [
-        ("Battle", play["Battles"][-1]),
-        ("War", " ".join(play["War"][:2])),
-        ("Collecting", " ".join(play["Collecting"])),
-        ("Running short", " ".join(play["Running short"])),
-    ]
-    return [
-        '<div class="reminder">',
-        *(f"<p><b>{escape(h)}:</b> {escape(t)}</p>" for h, t in lines),
-        "</div>",
-    ]
-
-
-def war_sheet_html(code: str) -> str:
-    """A War deal sheet: the deal's two starting stacks, top card first, how to lay them
-    out, the result the engine gets when it plays the deal out, and room for the pupils'."""
-    game = war_deal(code)
-    result = war_deal_result(code)
-    name, number = game.info.name, _deal_number(code)
-    a, b = game.stacks
-    rows = []
-    for i, (ca, cb) in enumerate(zip(a, b, strict=True), 1):
-        rows.append(
-            f'<tr data-n="{i}"><th scope="row" class="n">{i}</th>'
-            f'<td class="card" data-player="A" data-card="{ca.short}">{escape(str(ca))}</td>'
-            f'<td class="words">{escape(ca.name)}</td>'
-            f'<td class="card gap" data-player="B" data-card="{cb.short}">{escape(str(cb))}</td>'
-            f'<td class="words">{escape(cb.name)}</td></tr>'
-        )
-    stacks = (
-        '<table class="stacks"><caption>The two stacks, top card first</caption><thead><tr>'
-        '<th scope="col" class="n">card</th>'
-        '<th scope="colgroup" colspan="2">player A</th>'
-        '<th scope="colgroup" colspan="2">player B</th></tr></thead><tbody>'
-        + "".join(rows)
-        + "</tbody></table>"
-    )
-    who = "A draw" if result.winner is None else f"Player {'AB'[result.winner]} wins"
-    box = [
-        '<div class="result" data-winner="'
-        + ("draw" if result.winner is None else "AB"[result.winner])
-        + f'" data-battles="{result.battles}" data-wars="{result.wars}">',
-        "<h2>What should happen</h2>",
-        "<p><i>Cover this box until you have played.</i></p>",
-        f'<p class="big">{escape(who)}</p>',
-        f"<p>{escape(result.reason[0].upper() + result.reason[1:])}, after "
-        f"<b>{result.battles}</b> {_plural(result.battles, 'battle')} and "
-        f"<b>{result.wars}</b> {_plural(result.wars, 'war')} "
-        "(a double war counts as two).</p>",
-        "<p>This is the game the screen plays. One card out of place, or one rule applied "
-        "differently, and your game will go another way: check your stacks against the list "
-        "before you start.</p>",
-        "</div>",
-    ]
-    write = [
-        '<div class="write">',
-        "<h2>What happened in your game</h2>",
-        "<p>Who won? ____________</p>",
-        "<p>How many battles? ____________</p>",
-        "<p>How many wars? ____________</p>",
-        "<p>Did your game match the screen's? If not, in which battle did it go differently, "
-        "and why?</p>",
-        _lines_to_write(3),
-        "</div>",
-    ]
-    layout = (
-        "<p><b>Laying out the cards.</b> Player A takes the 26 cards of the A column. Put them "
-        "down face up, one on another, in the order of the list: card 1 first, then card 2 on "
-        "top of it, and so on to card 26. Turn the pile over: card 1 is now on top, face down. "
-        "Player B does the same with the B column. Then play: both turn up their top card "
-        "at the same time.</p>"
-    )
-    body = [
-        f"<h1>{escape(name)}: deal {escape(number)}</h1>",
-        '<p class="name">Names: ______________________ and ______________________</p>',
-        f"<p><b>Deal code {escape(code)}.</b> {escape(_war_rules_line(game))} Type the code "
-        "into the demo's <i>Deal code</i> box to play the same cards on screen.</p>",
-        layout,
-        '<div class="deal">',
-        stacks,
-        "<div>",
-        *box,
-        *write,
-        *_war_reminder(game),
-        "</div></div>",
-    ]
-    return _page(f"{name}: deal sheet for deal {number}", body, game=name)
-
-
-def _plural(n: int, word: str) -> str:
-    """``word`` in the plural unless ``n`` is 1 (the number itself is printed apart)."""
-    return word if n == 1 else word + "s"
-
-
-# ----- the list ----------------------------------------------------------------------------------
-PRINTABLES: tuple[Printable, ...] = (
+DICE_PRINTABLES: tuple[Printable, ...] = (
     Printable(
         "dice-score-sheet",
         "Solitaire Dice score sheet",
@@ -742,24 +469,5 @@ PRINTABLES: tuple[Printable, ...] = (
         2,
         expected_value_html,
     ),
-    *(
-        Printable(
-            f"{code.split(':')[0]}-deal-{_deal_number(code)}",
-            f"{war_deal(code).info.name} deal sheet: deal {_deal_number(code)}",
-            f"the two starting stacks of class deal {code}, top card first, for a pair to "
-            "play it with real cards, and the result to check against",
-            1,
-            partial(war_sheet_html, code),
-        )
-        for code in WAR_CLASS_DEALS
-    ),
 )
-"""Every printable, in the order the teacher's page lists them."""
-
-
-def printable_html(name: str) -> str:
-    """The printable page named ``name`` (a :data:`PRINTABLES` name) as self-contained HTML."""
-    for p in PRINTABLES:
-        if p.name == name:
-            return p.html()
-    raise KeyError(f"no printable {name!r}: the printables are {[p.name for p in PRINTABLES]}")
+"""The Solitaire Dice printables, in the order the teacher's page lists them."""

@@ -18,13 +18,17 @@ from cardlib.cards import standard_pack
 from cardlib.dice import coach, new_dice_game
 from cardlib.dice.scoring import LINE_VALUES, SUMS, THROWAWAY_LIMIT, THROWAWAY_MARKS_TO_END
 from cardlib.printables import (
+    CLASS_QUIZZES,
     EV_POSITION,
     PRINTABLES,
     WAR_CLASS_DEALS,
     ev_ranking,
     ev_turn,
     printable_html,
+    printed_quiz,
 )
+from cardlib.quiz import Quiz
+from cardlib.widgets import QuizWidget
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -54,6 +58,11 @@ def test_every_printable_is_a_page_with_a_title_and_no_scripts() -> None:
         "war-deal-5",
         "quadruple-war-deal-5",
         "war-deal-7",
+        "quiz-war-1",
+        "quiz-solitaire-dice-1",
+        "quiz-pepper-1",
+        "quiz-forty-thieves-1",
+        "quiz-klondike-1",
     ]
     for p in PRINTABLES:
         html = printable_html(p.name)
@@ -157,7 +166,9 @@ def test_war_sheets_are_the_books_class_deals() -> None:
     assert "deal_number = 5" in chapter and "Deal war:5 played to the end" in chapter
     page = (ROOT / "book" / "classroom" / "index.md").read_text(encoding="utf-8")
     assert "?deal=war:7" in page
-    for p in PRINTABLES[3:]:
+    sheets = [p for p in PRINTABLES if "deal-" in p.name]
+    assert [p.name for p in sheets] == list(WAR_SHEETS.values())
+    for p in sheets:
         assert p.pages == 1 and "deal sheet" in p.title
 
 
@@ -226,6 +237,62 @@ def test_war_sheets_differ_where_the_rules_do() -> None:
     assert _play_out("war:5") != _play_out("quadruple-war:5")
     assert "each player puts four cards face down" in _text(quad)
     assert "each player puts one card face down" in _text(war)
+
+
+def _quiz_page(html: str) -> tuple[list[tuple[str, list[str]]], list[str]]:
+    """A printed quiz as a reader sees it: each question's prompt and choices, and each
+    answer of the key (its first sentence, in bold)."""
+    questions, key = _split_key(html)
+    asked = []
+    for section in re.findall(r'<section class="question".*?</section>', questions, re.S):
+        heading = re.search(r"<h2>\d+\. (.*?) <small>", section, re.S)
+        assert heading is not None, section[:200]
+        choices = re.findall(r'<ul class="choices">(.*?)</ul>', section, re.S)[-1]
+        asked.append((unescape(heading[1]), [_text(c) for c in choices.split("</li>")[:-1]]))
+    answers = [unescape(a) for a in re.findall(r"<li data-n=\"\d+\"><b>(.*?)\.</b>", key)]
+    return asked, answers
+
+
+def _quiz_tab(game_id: str, seed: int, count: int) -> tuple[list[tuple[str, list[str]]], list[str]]:
+    """The same from the chapter's Quiz tab, driven as a reader does: the question on show,
+    its answer buttons, then (after an answer) the answer the tab gives, then Next question."""
+    tab = QuizWidget(Quiz(game_id, seed))
+    asked, answers = [], []
+    for n in range(1, count + 1):
+        prompt = _text(tab.prompt.value)
+        assert prompt.startswith(f"Question {n}. ")
+        prompt = prompt.removeprefix(f"Question {n}. ")
+        prompt = prompt.removesuffix(" (select every one that is, then Check answer)")
+        asked.append((prompt, [b.description for b in tab.choices.children]))
+        first = tab.question.choices[0]
+        tab.choose(first)
+        if tab.question.multiple:
+            tab.press("check")
+        assert tab.verdict is not None
+        answers.append(tab.verdict.answer_text)
+        assert (
+            tab.feedback_text.startswith("Right!") or tab.verdict.answer_text in tab.feedback_text
+        )
+        tab.press("next")
+    return asked, answers
+
+
+@pytest.mark.parametrize(("game_id", "seed", "count"), CLASS_QUIZZES)
+def test_printed_quiz_is_the_quiz_tab_on_paper(game_id: str, seed: int, count: int) -> None:
+    html = printable_html(f"quiz-{game_id}-{seed}")
+    asked, answers = _quiz_page(html)
+    assert len(asked) == count == len(answers)
+    assert (asked, answers) == _quiz_tab(game_id, seed, count)
+    # The chapter's demo starts its Quiz tab with this quiz number, and the page says how to
+    # find these questions on screen.
+    demo = (ROOT / "book" / "demos" / f"{game_id}.ipynb").read_text(encoding="utf-8")
+    assert f"quiz_seed={seed})" in demo
+    assert f"type {seed} into the Quiz number box and press Start" in _text(html)
+    # The key sits on the second page and gives the engine's reason and rule for each.
+    quiz = printed_quiz(game_id, seed, count)
+    _, key = _split_key(html)
+    for q in quiz.questions:
+        assert _text(q.explanation) in _text(key) and f"Rule: {q.rule}." in _text(key)
 
 
 def _pdf_pages(pdf: Path) -> int:

@@ -390,6 +390,8 @@ def test_forty_thieves_answers_match_oracle(seed: int) -> None:
         g.replay(q.history)
         legal = forty_thieves_oracle(g, q.data["move"])
         assert (q.answer == {LEGAL}) == legal, (q.prompt, q.answer)
+        # The move in words only: the engine's notation is not for readers (nor on paper).
+        assert f"({q.data['move']})" not in q.prompt and q.prompt.endswith(".")
         if not legal:
             assert q.explanation.startswith("The engine refuses it: ")
 

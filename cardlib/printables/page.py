@@ -57,7 +57,17 @@ table.stacks th.n { width: 9mm; }
 .write p { margin: 2mm 0 .5mm; }
 tr.best td { font-weight: bold; }
 @media screen { .scroll { overflow-x: auto; max-width: 100%; } }
-@media screen and (max-width: 190mm) { .deal { display: block; } }
+@media screen and (max-width: 190mm) { .deal, .questions { display: block; } }
+.question { break-inside: avoid; margin: 0 0 2.5mm; }
+.question h2 { font-size: 10.5pt; margin: 2mm 0 1mm; }
+.question h2 small { font-weight: normal; font-style: italic; font-size: 8.5pt; }
+.questions { display: grid; grid-template-columns: 1fr 1fr; gap: 0 5mm; }
+.picture { zoom: .66; }
+ul.choices { list-style: none; padding: 0; margin: 1mm 0; display: flex; flex-wrap: wrap;
+  gap: 1mm 6mm; }
+ul.choices li { display: flex; align-items: center; gap: 1.5mm; }
+.tick { display: inline-block; width: 4mm; height: 4mm; border: .9pt solid #000; }
+ol.answers li { margin-bottom: 2mm; }
 footer { margin-top: 3mm; font-size: 7.5pt; border-top: .6pt solid #000; padding-top: 1mm; }
 """
 

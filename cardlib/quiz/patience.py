@@ -130,7 +130,7 @@ def question_for_move(game: PatienceGame, move: Move, rng: random.Random | None 
     return Question(
         game_id=game.id,
         kind="move",
-        prompt=f"Is this move legal? {text[0].upper()}{text[1:]} ({move}).",
+        prompt=f"Is this move legal? {text[0].upper()}{text[1:]}.",
         picture=patience_html(game, highlight=highlight, scale=0.6),
         choices=tuple(choices),
         answer=frozenset({answer}),

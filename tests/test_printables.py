@@ -37,6 +37,8 @@ import printables as printables_tool  # noqa: E402
 import refcards as refcards_tool  # noqa: E402
 
 NAMES = [p.name for p in PRINTABLES]
+#: The chapters' answer keys, printed with the printables (tools/answer_keys).
+KEYS = list(printables_tool.answer_keys())
 
 
 def _text(html: str) -> str:
@@ -308,14 +310,15 @@ def test_printables_tool_writes_a_pdf_per_printable(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     pages = printables_tool.write_html(tmp_path / "html")
-    assert [p.stem for p in pages] == NAMES
+    assert [p.stem for p in pages] == NAMES + KEYS
+    assert len(KEYS) == 22 and all(k.startswith("key-") for k in KEYS)
     assert all(p.read_text(encoding="utf-8").startswith("<!DOCTYPE html>") for p in pages)
     out = tmp_path / "printed"
     status = printables_tool.main(["--out", str(out)])
     if not refcards_tool.CHROMIUM.exists():
         # Without Chromium: the HTML is written, a notice says so, and only --require fails.
         assert status == 0 and "printable PDFs were skipped" in capsys.readouterr().err
-        assert sorted(p.stem for p in out.glob("*.html")) == sorted(NAMES)
+        assert sorted(p.stem for p in out.glob("*.html")) == sorted(NAMES + KEYS)
         assert printables_tool.main(["--out", str(out), "--require"]) == 1
         return
     assert status == 0
@@ -323,6 +326,8 @@ def test_printables_tool_writes_a_pdf_per_printable(
         pdf = out / f"{p.name}.pdf"
         assert pdf.exists(), f"{pdf.name} was not printed"
         assert _pdf_pages(pdf) == p.pages, f"{p.name}: not {p.pages} page(s)"
+    for key in KEYS:  # a chapter's key fits on one or two pages
+        assert 1 <= _pdf_pages(out / f"{key}.pdf") <= 2, f"{key} runs past two pages"
 
 
 def test_teachers_page_and_dice_chapter_link_the_printables() -> None:
@@ -349,6 +354,6 @@ def test_printables_tool_without_chromium_writes_html_and_a_notice(
     monkeypatch.setattr(refcards_tool, "CHROMIUM", tmp_path / "no-chromium")
     assert printables_tool.main(["--out", str(tmp_path)]) == 0
     assert "printable PDFs were skipped" in capsys.readouterr().err
-    assert sorted(p.stem for p in tmp_path.glob("*.html")) == sorted(NAMES)
+    assert sorted(p.stem for p in tmp_path.glob("*.html")) == sorted(NAMES + KEYS)
     assert list(tmp_path.glob("*.pdf")) == []
     assert printables_tool.main(["--out", str(tmp_path), "--require"]) == 1

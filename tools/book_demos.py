@@ -181,6 +181,44 @@ class RefcardListDirective(SphinxDirective):
         return [nodes.raw("", html, format="html")]
 
 
+def classroom_sheets_html(up: str) -> str:
+    """The teacher's table of sheets: for every catalog game its quick-reference card and
+    the answer key to its chapter's classroom questions (a game without a chapter of its
+    own, Quadruple War, shares its family chapter's key), PDF and printable page each;
+    ``up`` leads from the page to the site's root."""
+    from answer_keys import classroom_chapters, key_name
+
+    from cardlib import catalog
+
+    keys = {name.rsplit("/", 1)[-1]: key_name(name) for name in classroom_chapters()}
+    rows = []
+    for info in catalog():
+        card = f"{up}{REFCARDS}/{escape(info.id)}"
+        key = keys.get(info.id) or keys[info.family]
+        shared = "" if info.id in keys else " (the chapter's)"
+        sheet = f"{up}printables/{key}"
+        rows.append(
+            f"<tr><td>{escape(info.name)}</td>"
+            f'<td><a href="{card}.pdf">PDF</a> · <a href="{card}.html">page</a></td>'
+            f'<td><a href="{sheet}.pdf">PDF</a> · <a href="{sheet}.html">page</a>{shared}</td>'
+            "</tr>"
+        )
+    return (
+        '<div class="table-wrapper" style="overflow-x:auto;max-width:100%">'
+        '<table class="cardlib-sheets table"><thead><tr><th>Game</th>'
+        "<th>Quick-reference card</th><th>Answer key to the chapter's questions</th>"
+        "</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>"
+    )
+
+
+class ClassroomSheetsDirective(SphinxDirective):
+    """``{classroom-sheets}``: :func:`classroom_sheets_html` for the page it is on."""
+
+    def run(self) -> list[nodes.Node]:
+        up = "../" * self.env.docname.count("/")
+        return [nodes.raw("", classroom_sheets_html(up), format="html")]
+
+
 def _drop_thebe(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], *args: Any
 ) -> None:
@@ -205,6 +243,7 @@ def _static_path(app: Sphinx) -> None:
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("demo", DemoDirective)
     app.add_directive("refcard-list", RefcardListDirective)
+    app.add_directive("classroom-sheets", ClassroomSheetsDirective)
     app.connect("builder-inited", _static_path)
     # On every page: the demos' code, and the fixes to the theme's pages (skip links,
     # accessible names, focus rings; see book-demos.js). Both are small.

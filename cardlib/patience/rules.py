@@ -167,7 +167,10 @@ class Foundation:
         if self.build is None:
             return "takes no card"
         if not pile:
-            return f"takes a {self.base.label if self.base else 'no card'}"
+            if self.base is None:
+                return "takes no card"
+            label = self.base.label
+            return f"takes {'an' if label[0] in 'aeiou' else 'a'} {label}"
         if len(pile) >= self.length:
             return f"is complete at {pile[-1]}"
         return f"builds {self.build.name} on {pile[-1]}"

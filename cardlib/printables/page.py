@@ -68,6 +68,7 @@ ul.choices { list-style: none; padding: 0; margin: 1mm 0; display: flex; flex-wr
 ul.choices li { display: flex; align-items: center; gap: 1.5mm; }
 .tick { display: inline-block; width: 4mm; height: 4mm; border: .9pt solid #000; }
 ol.answers li { margin-bottom: 2mm; }
+ol.keyed p.q { font-weight: bold; margin-top: 2mm; }
 footer { margin-top: 3mm; font-size: 7.5pt; border-top: .6pt solid #000; padding-top: 1mm; }
 """
 

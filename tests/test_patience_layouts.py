@@ -20,13 +20,9 @@ from cardlib.views.patience import (
     picture_positions,
     shown_piles,
 )
-from cardlib.widgets.patience import (
-    MIN_CARD_WIDTH,
-    PEEK_CLASSES,
-    PICTURE_HEIGHT,
-    PatienceWidget,
-    patience_demo,
-)
+from cardlib.widgets.patience import PatienceWidget, patience_demo
+from cardlib.widgets.patience_geometry import MIN_CARD_WIDTH, PICTURE_HEIGHT
+from cardlib.widgets.patience_table import PEEK_CLASSES
 
 GAMES = ("klondike", *CADOGAN_SPECS)  # Klondike and Lady Cadogan's seven, in book order
 
@@ -68,18 +64,18 @@ def test_the_hint_players_moves_are_made_by_clicks(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_widget_places_piles_in_the_order_the_hint_gives(game_id: str) -> None:
     w = patience_demo(game_id, seed=1)
-    assert w.picture and has_picture(w.patience)
+    assert w.geo.picture and has_picture(w.patience)
     where = picture_positions(w.patience)
     names = list(w.columns)
     for a in names:
         for b in names:
             (xa, ya), (xb, yb) = where[a], where[b]
-            pa, pb = w._px(a), w._px(b)
+            pa, pb = w.geo.px(a), w.geo.px(b)
             if xa < xb - 0.01:
                 assert pa[0] < pb[0], (a, b)
             if ya < yb - 0.01:
                 assert pa[1] < pb[1], (a, b)
-    assert w.table_w <= w.width
+    assert w.geo.table_w <= w.width
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -87,28 +83,30 @@ def test_picture_tables_fit_a_laptop(game_id: str) -> None:
     """A picture table is no taller than a laptop shows with its controls, unless its cards
     are already as small as they are drawn; and they are never drawn smaller than that."""
     w = patience_demo(game_id, seed=1)
-    assert w.table_h <= PICTURE_HEIGHT + 8 or w.card_w <= MIN_CARD_WIDTH, (w.table_h, w.card_w)
-    assert w.card_w >= MIN_CARD_WIDTH - 1
+    geo = w.geo
+    short = geo.table_h <= PICTURE_HEIGHT + 8
+    assert short or geo.card_w <= MIN_CARD_WIDTH, (geo.table_h, geo.card_w)
+    assert w.geo.card_w >= MIN_CARD_WIDTH - 1
 
 
 def test_the_table_grows_with_its_longest_column() -> None:
     """Klondike's deal keeps less than a card's height of room under its columns; a column
     of twelve cards gets the room it reaches down to, so the controls move down under it."""
     dealt = patience_demo("klondike", seed=1)
-    assert int(dealt.below.layout.height.removesuffix("px")) < dealt.card_h
+    assert int(dealt.below.layout.height.removesuffix("px")) < dealt.geo.card_h
     col = ["KS", "QH", "JS", "10H", "9S", "8H", "7S", "6H", "5S", "4H", "3S", "2H"]
     shorts = {cardlib.Card.parse(c).short for c in col}
     rest = [c.short for c in cardlib.cards.standard_pack() if c.short not in shorts]
     position = {"tableau": [col] + [[]] * 6, "foundations": [[]] * 4, "stock": rest}
     w = PatienceWidget(cardlib.new_game("klondike", seed=1, position=position))
-    reach = w._px("t1")[1] + 11 * w.up_h + w.card_h
+    reach = w.geo.px("t1")[1] + 11 * w.geo.up_h + w.geo.card_h
     below = int(w.below.layout.height.removesuffix("px"))
-    assert w.table_h + below >= reach > w.table_h
+    assert w.geo.table_h + below >= reach > w.geo.table_h
 
 
 def test_forty_thieves_keeps_its_rows() -> None:
     w = patience_demo("forty-thieves", seed=1)
-    assert not w.picture and not w.columns
+    assert not w.geo.picture and not w.columns
     assert "<svg" in patience_svg(w.patience) and not has_picture(w.patience)
 
 

@@ -188,7 +188,15 @@ MOVE_TYPES = {"Transfer", "Deal", "Redeal", "Stop", "Fill", "Pair", "Swap", "Cha
 
 
 @pytest.mark.parametrize(
-    "path", ["cardlib/widgets/patience.py", "cardlib/views/patience.py"], ids=lambda p: p
+    "path",
+    [
+        "cardlib/widgets/patience.py",
+        "cardlib/widgets/patience_table.py",
+        "cardlib/widgets/patience_solver.py",
+        "cardlib/widgets/patience_geometry.py",
+        "cardlib/views/patience.py",
+    ],
+    ids=lambda p: p,
 )
 def test_widget_and_views_test_no_move_type(path: str) -> None:
     """The widget and the views ask the engine; none of them tests a move's type."""

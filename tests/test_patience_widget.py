@@ -10,7 +10,8 @@ from cardlib.cards import Card, Rank, Suit
 from cardlib.patience.engine import DEAL, Transfer
 from cardlib.patience.players import greedy_hint
 from cardlib.widgets.cards import SELECTED_CLASS
-from cardlib.widgets.patience import HINT_CLASS, TARGET_CLASS, PatienceWidget, patience_demo
+from cardlib.widgets.patience import PatienceWidget, patience_demo
+from cardlib.widgets.patience_table import HINT_CLASS, TARGET_CLASS
 
 
 def full(suit: Suit) -> str:

@@ -107,9 +107,9 @@ def test_a_deal_of_another_game_and_back_shows_what_a_new_table_shows(game_id: s
 def test_klondike_draw_one_is_drawn_as_a_new_table_draws_it() -> None:
     """Same piles, but the waste of a draw-one game does not fan: the table is rebuilt."""
     w = patience_demo("klondike", seed=1)
-    assert w.fans["w"] == "right"
+    assert w.geo.fans["w"] == "right"
     w.enter_code("klondike-draw-one:2")
-    assert w.fans["w"] == "none"
+    assert w.geo.fans["w"] == "none"
     assert w.zones["w"].box.layout.flex_flow == "column"
     same_table(w, PatienceWidget(from_deal_code("klondike-draw-one:2")))  # type: ignore[arg-type]
 

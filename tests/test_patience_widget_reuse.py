@@ -40,9 +40,11 @@ def tree(w: Any) -> Any:
 
 def same_table(w: PatienceWidget, fresh: PatienceWidget) -> None:
     """``w`` shows what ``fresh`` shows, but for the style block, which keeps the rules of
-    every picture ``w`` has shown (a superset of those ``fresh`` needs), the status, and
-    the title and the deal-code example, which name the game ``w`` was made for."""
+    every picture ``w`` has shown (a superset of those ``fresh`` needs), the status and
+    its words on the live line, and the title and the deal-code example, which name the
+    game ``w`` was made for."""
     w.status.value = fresh.status.value
+    w.announcer.line.value = fresh.announcer.line.value
     fresh.title.value, fresh.code_box.placeholder = w.title.value, w.code_box.placeholder
     assert set(fresh.card_styles.classes) <= set(w.card_styles.classes)
     w_style, fresh_style = w.card_styles.widget.value, fresh.card_styles.widget.value

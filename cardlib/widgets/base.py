@@ -34,14 +34,15 @@ import ipywidgets as widgets
 from cardlib.checks import quoted
 from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import fresh_seed, from_deal_code, new_game
+from cardlib.widgets.announcer import Announcer
 from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection, color
 from cardlib.widgets.looks import Looks
 
 __all__ = ["STATUS_CLASS", "GameWidget"]
 
 #: The class of every widget's status line, the element that stays in the page while its
-#: text changes: the live app's script (``lite/static/cardlib/live-app.js``) makes it a
-#: polite live region, so that a screen reader speaks each message (WCAG 4.1.3).
+#: text changes. What a screen reader says is its twin in words, the widget's live line
+#: (:class:`~cardlib.widgets.announcer.Announcer`, WCAG 4.1.3).
 STATUS_CLASS = "cardlib-status-line"
 
 _STATUS_COLORS = {
@@ -100,11 +101,12 @@ class GameWidget:
         )
         self.table: Any = make(widgets.VBox)
         self.info: Any = make(widgets.HTML, value="")
-        # The status line: the live region a screen reader speaks. Its value is replaced
-        # at every message, so the region is this widget's own element, which stays in the
-        # page (the live app's script marks it role="status": ipywidgets sets no ARIA role).
+        # The status line, for the eye; its words go to the live line too, the region a
+        # screen reader speaks (one element that stays in the page: the live app's script
+        # marks it role="status", as ipywidgets sets no ARIA role).
         self.status: Any = make(widgets.HTML, value="")
         self.status.add_class(STATUS_CLASS)
+        self.announcer = Announcer(self.looks)
         self.code_label: Any = make(widgets.HTML, value="")
         self.code_box: Any = make(
             widgets.Text,
@@ -141,6 +143,8 @@ class GameWidget:
         code_row = [self.code_box, self.buttons["go"], self.code_label]
         if self.zones:
             row.append(self.buttons["clear"])
+        #: The row of play buttons (Undo and New deal close it; it wraps on a phone).
+        self.button_row: Any = make(widgets.HBox, children=row, layout={"flex_flow": "row wrap"})
         self.ui: Any = make(
             widgets.VBox,
             children=[
@@ -149,12 +153,13 @@ class GameWidget:
                 self.table,
                 self.info,
                 self.status,
-                make(widgets.HBox, children=row, layout={"flex_flow": "row wrap"}),
+                self.button_row,
                 make(
                     widgets.HBox,
                     children=code_row,
                     layout={"align_items": "center", "flex_flow": "row wrap"},
                 ),
+                self.announcer.line,
             ],
             layout={"max_width": "720px"},
         )
@@ -263,6 +268,7 @@ class GameWidget:
             f'style="color:{ink};font-weight:{weight};min-height:1.4em;line-height:1.45">'
             f"{escape(text)}</div>"
         )
+        self.announcer.say(text)
 
     # ----- the game ------------------------------------------------------------------------
     @property

@@ -118,7 +118,7 @@ class PatienceWidget(SolverControls):
         self.looks.restyle(self.ui, max_width=f"{width}px")
         self.ui.add_class(APP_CLASS)
         # the solver's buttons and the switch close the row of play buttons (it wraps)
-        row = self.ui.children[-2]
+        row = self.button_row
         solver = ("check", "win", "rest")
         row.children = (*row.children, *(self.buttons[n] for n in solver), self.winnable_toggle)
 

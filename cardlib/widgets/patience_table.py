@@ -22,6 +22,7 @@ from cardlib.game import Game, Move
 from cardlib.patience.engine import DEAL, PatienceGame
 from cardlib.patience.piles import PileKind, PileView
 from cardlib.render import card_data_uri, empty_svg
+from cardlib.speech import revealed
 from cardlib.tables import plural
 from cardlib.views.patience import first_shown, has_picture, pile_label, shown_piles
 from cardlib.widgets.base import GameWidget
@@ -602,7 +603,9 @@ class PatienceTable(GameWidget):
 
     # ----- saying a move -----------------------------------------------------------------
     def _play_described(self, move: Move) -> bool:
-        """Play one move and say what it did (the text is taken before the move)."""
+        """Play one move and say what it did, in one sentence: the engine's description of
+        it (taken before the move) and what it turned face up
+        (:func:`cardlib.speech.revealed`)."""
         g = self.patience
         try:
             text = g.describe(move)
@@ -610,7 +613,9 @@ class PatienceTable(GameWidget):
             text = str(move)
 
         def act(game: Game) -> str:
+            before = as_patience(game).layout()
             game.play(move)
-            return f"{text[:1].upper()}{text[1:]}."
+            shown = revealed(before, as_patience(game).layout())
+            return "; ".join([f"{text[:1].upper()}{text[1:]}", *shown]) + "."
 
         return self.run_action(act)

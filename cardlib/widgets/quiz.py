@@ -30,6 +30,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.quiz import Question, Quiz, Verdict
+from cardlib.widgets.announcer import Announcer
 from cardlib.widgets.base import STATUS_CLASS
 from cardlib.widgets.cards import color
 from cardlib.widgets.looks import Looks
@@ -64,7 +65,8 @@ class QuizWidget:
         self.prompt: Any = make(widgets.HTML, value="")
         self.choices: Any = make(widgets.HBox, layout={"flex_flow": "row wrap"})
         self.feedback: Any = make(widgets.HTML, value="")
-        self.feedback.add_class(STATUS_CLASS)  # spoken: a live region that stays (base.py)
+        self.feedback.add_class(STATUS_CLASS)  # for the eye; its words go to the live line
+        self.announcer = Announcer(self.looks)
         self.score: Any = make(widgets.HTML, value="")
         self.seed_box: Any = make(
             widgets.IntText,
@@ -93,6 +95,7 @@ class QuizWidget:
                     children=[self.seed_box, self.buttons["start"], self.seed_label],
                     layout={"align_items": "center"},
                 ),
+                self.announcer.line,
             ],
             layout={"max_width": "720px"},
         )
@@ -137,6 +140,7 @@ class QuizWidget:
         self.buttons["check"].disabled = False
         self.buttons["next"].disabled = True
         self.feedback.value = ""
+        self.announcer.say(f"Question {n}. {q.prompt}")
         self._show_score()
 
     def _show_score(self) -> None:
@@ -176,6 +180,7 @@ class QuizWidget:
             f'<b style="color:{ink}">{head}</b> {escape(v.explanation)}'
             f'<div style="margin-top:2px"><b>Rule:</b> {escape(v.rule)}</div></div>'
         )
+        self.announcer.say(v.text)
         self._show_score()
 
     def choose(self, text: str) -> None:

@@ -2,8 +2,9 @@
 reader (Guidepup's, pinned, from ``build/site-cache``) started inside each live app:
 
 * each demo's own action, pressed by keyboard (the button focused, then Enter), is spoken:
-  the status line's new text is announced as a polite live region;
-* a refusal is spoken the same way (the status line is the one region that stays);
+  the status line's new text is announced, in words (cards as "seven of hearts", never as
+  signs), by the widget's live line, a polite live region that stays in the page;
+* a refusal is spoken the same way;
 * Undo, pressed by keyboard, is spoken too;
 * after each press the focus stays on a control, never on the page's body.
 
@@ -26,6 +27,8 @@ from harness import (
     start_screen_reader,
 )
 
+from cardlib.speech import spoken as in_words
+
 pytestmark = pytest.mark.browser
 
 require_site()
@@ -41,6 +44,8 @@ ACTIONS = {
     "solitaire-dice": ("Play the coach's choice",),
 }
 _STATUS = ".cardlib-status-line"
+_LIVE = ".cardlib-live-line"
+_SIGNS = "♠♥♦♣"
 
 
 @pytest.fixture(scope="module")
@@ -73,11 +78,15 @@ def _press_by_keyboard(frame: Any, name: str) -> str:
     return _status_text(frame)
 
 
-def _heard(frame: Any, text: str) -> None:
-    """``text`` was spoken as a live region's announcement (polite)."""
+def _heard(frame: Any, shown: str) -> None:
+    """The status line's text ``shown`` was spoken, in words, as a live region's
+    announcement (polite), and no card sign was said."""
+    text = in_words(shown)
     for _ in range(20):  # the reader hears a live region's change a moment later
         log = spoken(frame)
         if any(line.startswith("polite:") and text in line for line in log):
+            said = [line for line in log if line.startswith("polite:")]
+            assert not any(sign in line for line in said for sign in _SIGNS), said[-3:]
             return
         frame.wait_for_timeout(100)
     raise AssertionError(f"not spoken: {text!r}; the reader said {spoken(frame)[-5:]}")
@@ -105,7 +114,10 @@ def test_actions_and_undo_are_spoken(context: Any, base: str, demo: str) -> None
             .element_handle()
             .content_frame()
         )
-        frame.wait_for_selector(f"{_STATUS}[role=status][aria-live=polite]", timeout=20_000)
+        frame.wait_for_selector(
+            f"{_LIVE}[role=status][aria-live=polite]", state="attached", timeout=20_000
+        )
+        assert frame.locator(f"{_STATUS}[role]").count() == 0  # for the eye: not spoken twice
         start_screen_reader(frame)
         for action in ACTIONS[demo]:
             said = _press_by_keyboard(frame, action)
@@ -130,7 +142,7 @@ def test_a_refusal_is_spoken(context: Any, base: str) -> None:
             .element_handle()
             .content_frame()
         )
-        frame.wait_for_selector(f"{_STATUS}[role=status]", timeout=20_000)
+        frame.wait_for_selector(f"{_LIVE}[role=status]", state="attached", timeout=20_000)
         start_screen_reader(frame)
         box = frame.locator("input[placeholder^='throw away']").first
         box.fill("throw away 9")

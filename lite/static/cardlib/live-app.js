@@ -9,10 +9,11 @@
 // * Escape clears a selected card (it presses the game's "Clear selection" button);
 // * focus: it never falls to the page when its control is disabled or removed by a move
 //   (it moves to the nearest enabled control of the same row, else the first control);
-// * speech: each game's status line (class cardlib-status-line, an ipywidgets HTML whose
-//   content is replaced at every message) is made a polite live region on its own element,
-//   which stays in the page, so that a screen reader speaks every move, reply and refusal
-//   (a region inserted anew is not spoken);
+// * speech: each game's live line (class cardlib-live-line, an ipywidgets HTML out of
+//   sight whose content, the status line's message in words, is replaced at every
+//   message) is made a polite live region on its own element, which stays in the page, so
+//   that a screen reader speaks every move, reply and refusal, with cards as words (a
+//   region inserted anew is not spoken; the status line itself is for the eye);
 // * height: the page sizes its iframe to the app (book-demos.js); the app also posts
 //   {type: "cardlib-height", height} to its parent on every change of its height;
 // * no service worker is registered (there is none on the site).
@@ -114,7 +115,7 @@
   });
 
   function markLiveRegions() {
-    var lines = document.querySelectorAll(".cardlib-status-line:not([role])");
+    var lines = document.querySelectorAll(".cardlib-live-line:not([role])");
     Array.prototype.forEach.call(lines, function (el) {
       el.setAttribute("role", "status");
       el.setAttribute("aria-live", "polite");

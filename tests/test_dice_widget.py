@@ -90,7 +90,8 @@ def test_a_throwaway_that_is_not_in_use_is_refused_naming_the_rule() -> None:
     w = sheet({"throwaways": {1: 1, 2: 1, 3: 1}, "roll": "1 3 4 4 5"})
     before = state(w)
     w.click_die(2)  # a 4, while 1 and 3 show
-    assert w.status_text.startswith("Not allowed (throwaway must be in use)")
+    assert w.status_text.startswith("Not allowed: ")
+    assert w.refusal is not None and w.refusal.rule == "throwaway must be in use"
     assert "throw away 1 or 3" in w.status_text
     assert state(w) == before and w.pairing_buttons == []
     w.click_die(0)  # the 1 is allowed
@@ -107,11 +108,13 @@ def test_bad_choices_through_the_move_path_show_the_rule_and_change_nothing() ->
     ]
     for move, rule in cases:
         assert w.play(move) is False
-        assert w.status_text.startswith(f"Not allowed ({rule})"), w.status_text
+        assert w.status_text.startswith("Not allowed: "), w.status_text
+        assert w.refusal is not None and w.refusal.rule == rule
         assert state(w) == before
     w2 = sheet({"throwaways": {1: 1, 6: 1}, "roll": "2 2 3 4 5"})
     assert w2.play(Choice(True, 2, ((2, 3), (4, 5)))) is False
-    assert w2.status_text.startswith("Not allowed (free ride)")
+    assert w2.status_text.startswith("Not allowed: ")
+    assert w2.refusal is not None and w2.refusal.rule == "free ride"
 
 
 def test_free_ride_flow() -> None:

@@ -86,7 +86,8 @@ def test_building_off_suit_is_refused_with_the_rule() -> None:
     state = w.game.state
     w.click_pile("t1")
     w.click_pile("t2")
-    assert w.status_text.startswith("Not allowed (down in suit):")
+    assert w.status_text.startswith("Not allowed: ")
+    assert w.refusal is not None and w.refusal.rule == "down in suit"
     assert "9♥ cannot go on 10♠" in w.status_text
     assert w.game.state == state and w.game.history == []
     assert w.selection.selected is None
@@ -101,7 +102,8 @@ def test_moving_a_face_down_card_is_refused() -> None:
     assert w.zones["t1"].buttons[0].face_down
     w.click_card("t1", 0)  # the face-down Q♦ (with the cards on it)
     w.click_pile("t2")  # onto K♣: the right rank and a different suit, but face down
-    assert "(face-down card)" in w.status_text
+    assert w.refusal is not None and w.refusal.rule == "face-down card"
+    assert w.status_text.startswith("Not allowed: ")
     assert w.game.state == state and w.game.history == []
 
 
@@ -111,7 +113,8 @@ def test_moving_a_run_where_only_single_cards_move() -> None:
     w = patience_demo("forty-thieves", position={"tableau": tableau, "stock": "2D"})
     w.click_card("t1", 0)
     w.click_pile("t2")
-    assert "(single cards only)" in w.status_text
+    assert w.refusal is not None and w.refusal.rule == "single cards only"
+    assert w.status_text.startswith("Not allowed: ")
     assert w.game.history == []
 
 
@@ -147,7 +150,8 @@ def test_stock_click_turns_a_card_and_refuses_when_used_up() -> None:
     tableau[0] = ["KH"]
     w2 = patience_demo("forty-thieves", position={"tableau": tableau, "waste": "5C 7D"})
     w2.click_pile("s")
-    assert "(no redeals left)" in w2.status_text and w2.game.history == []
+    assert w2.refusal is not None and w2.refusal.rule == "no redeals left"
+    assert w2.status_text.startswith("Not allowed: ") and w2.game.history == []
 
 
 def test_stock_click_redeals_where_the_game_allows() -> None:
@@ -278,7 +282,7 @@ def test_a_fresh_deal_is_not_shown_as_over() -> None:
 def test_give_up_only_when_the_stock_is_used_up() -> None:
     w = patience_demo("forty-thieves", seed=5)
     w.press("stop")
-    assert "(stop)" in w.status_text and not w.game.is_over
+    assert w.refusal is not None and w.refusal.rule == "stop" and not w.game.is_over
     tableau = empty_tableau()
     tableau[0] = ["KH"]
     w2 = patience_demo("forty-thieves", position={"tableau": tableau})

@@ -60,10 +60,7 @@ def test_a_refused_card_names_the_rule_and_changes_nothing() -> None:
     w = refusal_position()
     before = w.game.state
     w.click_hand("9C")  # North holds the 4♥
-    assert (
-        w.status_text
-        == "Not allowed (follow suit): you hold a heart: you must follow suit or trump"
-    )
+    assert w.status_text == "Not allowed: you hold a heart: you must follow suit or trump"
     assert w.game.state == before and not w.game.history
     assert [b.card for b in w.zones["hand"].buttons] == w.hand_cards()
     w.click_hand("2S")  # a trump is allowed on a plain lead
@@ -113,7 +110,8 @@ def test_a_bid_below_the_current_bid_is_refused_with_the_rule() -> None:
     assert w.buttons["move:bid little"].description == "Bid Little Pepper"
     before = g.state
     assert not w.reader_move("bid 2")
-    assert w.status_text == "Not allowed (bid too low): a bid must exceed the current bid of 3"
+    assert w.status_text == "Not allowed: a bid must exceed the current bid of 3"
+    assert w.refusal is not None and w.refusal.rule == "bid too low"
     assert g.state == before and not g.history
 
 

@@ -166,7 +166,8 @@ def test_illegal_move_status_names_the_rule_and_changes_nothing() -> None:
     g = war_of(w)
     state = g.state
     assert w.play("war") is False
-    assert w.status_text.startswith("Not allowed (tie): ")
+    assert w.status_text.startswith("Not allowed: ")
+    assert w.refusal is not None and w.refusal.rule == "tie"
     assert "no tie" in w.status_text
     assert g.state == state and g.history == []
     assert w.play("turn") is True
@@ -184,7 +185,8 @@ def test_run_action_rolls_back_a_partly_illegal_action() -> None:
 
     assert not g.table.in_war
     assert w.run_action(two) is False
-    assert g.history == [] and "Not allowed (tie)" in w.status_text
+    assert g.history == [] and w.status_text.startswith("Not allowed: ")
+    assert w.refusal is not None and w.refusal.rule == "tie"
 
 
 def test_variant_menu_switches_game_with_same_seed() -> None:
@@ -284,7 +286,8 @@ def test_game_widget_zones_route_clicks_to_moves() -> None:
     assert "nine of hearts" in w.status_text
     w.click_card("row", 2)
     assert played == [(("row", 1), ("row", 2))]
-    assert w.status_text.startswith("Not allowed (tie)")
+    assert w.status_text.startswith("Not allowed: ")
+    assert w.refusal is not None and w.refusal.rule == "tie"
     assert not any(b.selected for b in w.zones["row"].buttons)
     w.click_card("row", 0)
     w.press("clear")

@@ -4,7 +4,8 @@ A game widget holds one :class:`cardlib.Game` and an ``ipywidgets.VBox`` (:attr:
 
 * a title, the table area (:attr:`table`, filled by the subclass), an information line;
 * a status line that says what the last action did, or which rule blocked it:
-  ``"Not allowed (tie): there is no tie to settle: turn up cards first"``;
+  ``"Not allowed: there is no tie to settle: turn up cards first"`` (the refusal itself,
+  with its rule, is :attr:`GameWidget.refusal`);
 * the subclass's play buttons, then Undo and New deal;
 * a deal-code box with a Go button, and the current deal code.
 
@@ -78,6 +79,9 @@ class GameWidget:
         self.game_ids: tuple[str, ...] = tuple(game_ids) if game_ids else (game.id,)
         self.allow_other_games = allow_other_games
         self._action_sizes: list[int] = []
+        #: The last action's refusal (the engine's ``IllegalMove``, with its rule), or
+        #: ``None`` when the last action was played.
+        self.refusal: IllegalMove | None = None
         self._status_plain = ""
         self.buttons: dict[str, Any] = {}
         self._handlers: dict[str, Callable[[], None]] = {}
@@ -313,19 +317,22 @@ class GameWidget:
         """Run one widget action: ``action(game)`` makes any number of moves.
 
         The moves count as one step for Undo. If a move is illegal, the moves already made
-        by this action are taken back, the status line names the rule, and ``False`` is
-        returned. The action's return value, if any, becomes the status line.
+        by this action are taken back, the status line says why ("Not allowed: " and the
+        engine's message, which names the rule; the refusal is kept in :attr:`refusal`), and
+        ``False`` is returned. The action's return value, if any, becomes the status line.
         """
         game = self.game
         before = len(game.history)
+        self.refusal = None
         try:
             message = action(game)
         except IllegalMove as err:
             self._rollback(before)
+            self.refusal = err
             if err.rule == "game over" or game.is_over:
                 self.set_status(self.over_text() + " (Nothing was played.)", "over")
             else:
-                self.set_status(f"Not allowed ({err.rule}): {err}", "error")
+                self.set_status(f"Not allowed: {err}", "error")
             self.refresh()
             return False
         except Exception as err:

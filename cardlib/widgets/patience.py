@@ -253,7 +253,8 @@ class PatienceWidget(SolverControls):
             err = g.why_fixed(zone)
             if err is not None:
                 self._clear_marks()
-                self.set_status(f"Not allowed ({err.rule}): {err}", "error")
+                self.refusal = err
+                self.set_status(f"Not allowed: {err}", "error")
                 return
             self.selection.click(zone, index)
             return

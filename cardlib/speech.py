@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from cardlib.cards import Card
 from cardlib.patience.piles import PileView
 
-__all__ = ["revealed", "spoken"]
+__all__ = ["revealed", "spoken", "table_words"]
 
 _CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AKQJ])([♠♥♦♣♤♡♢♧])")
 _RUN = re.compile(r"((?:10|[2-9AKQJ])[♠♥♦♣])\s+(?=(?:10|[2-9AKQJ])[♠♥♦♣])")
@@ -71,3 +72,53 @@ def revealed(before: Sequence[PileView], after: Sequence[PileView]) -> list[str]
         if top < len(q.cards) and q.cards[top] == p.cards[top] and not q.face_up[top]:
             out.append(f"{p.words or p.label} now shows {p.cards[-1]}")
     return out
+
+
+_HIDDEN_RUN = re.compile(r"face-down card(?:, face-down card)+")
+
+
+def _hidden_runs(text: str) -> str:
+    """``'face-down card, face-down card, 7♥'`` -> ``'2 face-down cards, 7♥'``."""
+    return _HIDDEN_RUN.sub(lambda m: f"{m[0].count('face-down')} face-down cards", text)
+
+
+def table_words(game: Any, seat: int = 0) -> str:
+    """The whole position in words, for a "Read the table" control (the announcer says its
+    cards as names): every pile of a patience table, bottom card first; both stacks and
+    the table of War; the reader's hand (``seat``), the trick on the table and the scores
+    of a trick game; the roll, the score and every marked line of Solitaire Dice."""
+    from cardlib.dice.game import SolitaireDice
+    from cardlib.patience.engine import PatienceGame
+    from cardlib.tricks.engine import TrickGame
+    from cardlib.views.dice import dice_caption, dice_status_text
+    from cardlib.views.patience import patience_caption, pile_description, shown_piles
+    from cardlib.views.tricks import contract_text, hand_order, scores_text, trump_text
+    from cardlib.views.war import war_caption, war_counts_text
+    from cardlib.war import WarGame
+
+    if isinstance(game, PatienceGame):
+        piles = "; ".join(_hidden_runs(pile_description(p)) for p in shown_piles(game))
+        return f"{patience_caption(game)}. {piles}."
+    if isinstance(game, WarGame):
+        return f"{war_caption(game)}. {war_counts_text(game)}."
+    if isinstance(game, TrickGame):
+        view = game.view(seat)
+        names = view.seat_names
+        trick = ", ".join(f"{names[s]} {c}" for s, c in view.trick) or "no card yet"
+        hand = ", ".join(map(str, hand_order(view))) or "no cards"
+        parts = [
+            contract_text(view),
+            trump_text(view),
+            f"Your hand: {hand}",
+            f"On the table: {trick}",
+            "Tricks won: " + ", ".join(f"{names[s]} {n}" for s, n in enumerate(view.tricks_won)),
+            scores_text(view),
+            "Game over" if game.is_over else game.waiting_for(),
+        ]
+        return ". ".join(p for p in parts if p) + "."
+    if isinstance(game, SolitaireDice):
+        lines = ", ".join(
+            f"{s}: {n} {'mark' if n == 1 else 'marks'}" for s, n in game.marks.items() if n
+        )
+        return f"{dice_caption(game)} {dice_status_text(game)}. Lines: {lines or 'none marked'}."
+    return str(game)

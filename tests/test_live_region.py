@@ -105,3 +105,40 @@ def test_the_live_app_makes_the_live_line_a_polite_live_region() -> None:
     assert f".{LIVE_CLASS}" in script and f".{STATUS_CLASS}" not in script
     for attribute in ('"role", "status"', '"aria-live", "polite"', '"aria-atomic", "true"'):
         assert attribute in script
+
+
+@pytest.mark.parametrize("name", sorted(DEMOS))
+def test_read_the_table_says_the_whole_position_and_changes_nothing(name: str) -> None:
+    w: Any = DEMOS[name]()
+    w.play(w.game.legal_moves()[0])
+    history = list(w.game.history)
+    button = w.buttons["read"]
+    assert button.description == "Read the table" and button.disabled is False
+    assert button in w.ui.children[-2].children  # in the deal-code row, out of the play row
+    w.press("read")
+    assert w.game.history == history
+    assert w.status_text == w.table_text() and w.announcer.text == spoken(w.table_text())
+    assert not any(sign in w.announcer.text for sign in SIGNS)
+
+
+def test_reading_a_patience_table_names_every_pile_and_card() -> None:
+    w: Any = patience_demo("klondike", seed=8)
+    w.press("read")
+    text = w.announcer.text
+    assert "stock: 24 cards" in text
+    for p in w.patience.layout()[1:]:  # the stock's label counts its cards: said above
+        assert f"{p.label}:" in text
+        for card, up in zip(p.cards, p.face_up, strict=True):
+            if up and p.kind.value == "t":
+                assert card.name in text
+    assert "3 face-down cards" in text  # a run of backs is counted, not read one by one
+
+
+def test_reading_a_trick_table_gives_the_readers_hand_only() -> None:
+    w: Any = trick_demo("pepper", seed=3, auto=False)
+    w.press("read")
+    view = w.reader_view()
+    for card in view.hand:
+        assert card.name in w.announcer.text
+    others = {c for s in range(w.game.n) if s != w.seat for c in w.game.view(s).hand}
+    assert not any(c.name in w.announcer.text for c in others - set(view.hand))

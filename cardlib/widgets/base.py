@@ -35,6 +35,7 @@ import ipywidgets as widgets
 from cardlib.checks import quoted
 from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import fresh_seed, from_deal_code, new_game
+from cardlib.speech import table_words
 from cardlib.widgets.announcer import Announcer
 from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection, color
 from cardlib.widgets.looks import Looks
@@ -143,8 +144,18 @@ class GameWidget:
             row=False,
             classes=("cardlib-clear-selection",),  # the live app's Escape key presses it
         )
+        self.add_button(
+            "read",
+            "Read the table",
+            "Say the whole position in words: every pile, hand or line (for a screen reader)",
+            self._read_table,
+            play=False,
+            row=False,
+            # the live app keeps it out of sight until it has the focus (live-app.css)
+            classes=("cardlib-read-table",),
+        )
         row = [self.buttons[n] for n in self._row_names]
-        code_row = [self.code_box, self.buttons["go"], self.code_label]
+        code_row = [self.code_box, self.buttons["go"], self.code_label, self.buttons["read"]]
         if self.zones:
             row.append(self.buttons["clear"])
         #: The row of play buttons (Undo and New deal close it; it wraps on a phone).
@@ -273,6 +284,14 @@ class GameWidget:
             f"{escape(text)}</div>"
         )
         self.announcer.say(text)
+
+    def table_text(self) -> str:
+        """The whole position in words (:func:`cardlib.speech.table_words`), as *Read the
+        table* shows and speaks it."""
+        return table_words(self.game)
+
+    def _read_table(self) -> None:
+        self.set_status(self.table_text(), "info")
 
     # ----- the game ------------------------------------------------------------------------
     @property

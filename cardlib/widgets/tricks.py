@@ -59,6 +59,7 @@ import ipywidgets as widgets
 from cardlib.cards import Card
 from cardlib.game import Game, Move
 from cardlib.registry import new_game
+from cardlib.speech import table_words
 from cardlib.tricks import coach as _coach
 from cardlib.tricks.engine import TrickGame, TrickRecord, TrickView, move_label, move_words
 from cardlib.tricks.strong import StrongBot
@@ -168,6 +169,9 @@ class TrickWidget(ComputerSeats):
         super().__init__(game, title=title, game_ids=GAME_IDS)
         # A click plays at once: no selection to clear.
         self.looks.restyle(self.buttons["clear"], display="none")
+
+    def table_text(self) -> str:
+        return table_words(self.game, self.seat)
 
     def reader_view(self) -> TrickView:
         """What the reader's seat may see."""

@@ -5,7 +5,8 @@ reader (Guidepup's, pinned, from ``build/site-cache``) started inside each live 
   the status line's new text is announced, in words (cards as "seven of hearts", never as
   signs), by the widget's live line, a polite live region that stays in the page;
 * a refusal is spoken the same way;
-* Undo, pressed by keyboard, is spoken too;
+* Undo, pressed by keyboard, is spoken too, and so is the whole position when *Read the
+  table* is pressed;
 * after each press the focus stays on a control, never on the page's body.
 
 One demo of each family and the patience demos of both kinds of table. Run after
@@ -126,6 +127,11 @@ def test_actions_and_undo_are_spoken(context: Any, base: str, demo: str) -> None
         said = _press_by_keyboard(frame, "Undo")
         _heard(frame, said)
         _focus_on_a_control(frame, demo, "Undo")
+        # Read the table: out of sight until focused, then it says the whole position
+        said = _press_by_keyboard(frame, "Read the table")
+        assert len(said) > 60, said
+        _heard(frame, said)
+        _focus_on_a_control(frame, demo, "Read the table")
     finally:
         page.close()
 

@@ -400,8 +400,8 @@ def _ordinal(n: int) -> str:
 
 def _notation(text: str) -> IllegalMove:
     return IllegalMove(
-        f"{quoted(text)} is not a Solitaire Dice choice: write the die set apart and the two "
-        "pairs, e.g. 'throw 3: 1+5 1+6' or, on a free ride, 'free 2: 1+1 2+3'",
+        f"{quoted(text)} is not a Solitaire Dice choice: write e.g. 'throw away 3, pair 1+5 and "
+        "1+6', or on a free ride 'set aside 2, pair 1+1 and 2+3'",
         rule="notation",
     )
 

@@ -185,6 +185,18 @@ class TableGeometry:
         return hi - lo + 4
 
 
+def _card_sizes(scale: float) -> tuple[float, int, int, int, int]:
+    """``scale`` and what it draws (px): a card's width and height, the strips a covered
+    face-up and face-down card show (:class:`TableGeometry`'s fields in order)."""
+    return (
+        scale,
+        round(CARD_WIDTH * scale),
+        round(CARD_HEIGHT * scale),
+        round(WIDGET_UP_STRIP * scale),
+        round(DOWN_STRIP * scale),
+    )
+
+
 def table_geometry(game: PatienceGame, width: int) -> TableGeometry:
     """The geometry of ``game``'s table drawn to fit ``width`` px: rows of free piles, or
     the game's picture (:func:`~cardlib.views.patience.has_picture`)."""
@@ -193,14 +205,7 @@ def table_geometry(game: PatienceGame, width: int) -> TableGeometry:
     r = game.rules
     slots = max(2 + r.foundations + 0.4, r.tableau)
     scale = min(0.85, (width - 24) / (slots * (CARD_WIDTH + 4)))
-    return TableGeometry(
-        picture=False,
-        scale=scale,
-        card_w=round(CARD_WIDTH * scale),
-        card_h=round(CARD_HEIGHT * scale),
-        up_h=round(WIDGET_UP_STRIP * scale),
-        down_h=round(DOWN_STRIP * scale),
-    )
+    return TableGeometry(False, *_card_sizes(scale))
 
 
 def _picture_geometry(game: PatienceGame, width: int) -> TableGeometry:
@@ -237,12 +242,8 @@ def _picture_geometry(game: PatienceGame, width: int) -> TableGeometry:
     fit_h = max(PICTURE_HEIGHT / (span_y * CARD_HEIGHT), MIN_CARD_WIDTH / CARD_WIDTH)
     scale = min(0.85, fit_w, fit_h)
     return TableGeometry(
-        picture=True,
-        scale=scale,
-        card_w=round(CARD_WIDTH * scale),
-        card_h=round(CARD_HEIGHT * scale),
-        up_h=round(WIDGET_UP_STRIP * scale),
-        down_h=round(DOWN_STRIP * scale),
+        True,
+        *_card_sizes(scale),
         where=where,
         fans=fans,
         side_room=side_room,

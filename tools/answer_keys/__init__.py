@@ -33,6 +33,7 @@ BOOK = ROOT / "book"
 
 __all__ = [
     "KEYS",
+    "QUIZ_STARTS",
     "Answer",
     "Chapter",
     "KeyWriter",
@@ -43,6 +44,8 @@ __all__ = [
     "load_keys",
     "plain",
     "quiz_refusals",
+    "quiz_tally_answer",
+    "words_list",
 ]
 
 
@@ -228,6 +231,47 @@ def quiz_refusals(game_id: str, seed: int = 1, count: int = 10) -> dict[str, int
         if q.kind == "move" and not q.data.get("legal", True):
             tally[q.rule] += 1
     return dict(tally.most_common())
+
+
+QUIZ_STARTS = "Answer ten Quiz questions with one"
+"""How every patience chapter's quiz question starts ("... Which rule refused the most
+moves?")."""
+
+
+def words_list(words: list[str], last: str = "and") -> str:
+    """``['a', 'b', 'c']`` -> ``'a, b and c'`` (``last``: the word before the last item)."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def quiz_tally_answer(game_id: str, extra: str = "") -> Answer:
+    """The answer to a patience chapter's quiz question, for quiz number 1: the rule that
+    refused the most of the ten moves asked about (ties named), every rule's count, how
+    many moves were legal, and one refusal in the quiz's own words. ``extra`` ends the
+    answer (a chapter's own grouping of the rules)."""
+    from cardlib.quiz import Quiz
+    from cardlib.summary import number_word
+
+    tally = quiz_refusals(game_id)
+    most = max(tally.values())
+    top = [rule for rule, n in tally.items() if n == most]
+    named = words_list([f"\u201c{r}\u201d" for r in top])
+    answer = (
+        f"With quiz number 1, {named} refused {number_word(most)} of the ten moves asked about."
+        if len(top) == 1
+        else f"With quiz number 1, {named} tie, refusing {number_word(most)} moves each."
+    )
+    example = next(
+        q.explanation.removeprefix("The engine refuses it: ")
+        for q in Quiz(game_id, 1).take(10)
+        if q.kind == "move" and q.rule == top[0]
+    )
+    counts = words_list([f"\u201c{r}\u201d {number_word(n)}" for r, n in tally.items()])
+    legal = number_word(10 - sum(tally.values())).capitalize()
+    why = (
+        f"The refusals by rule: {counts}. {legal} of the ten moves were legal. For example: "
+        f"{example} Another quiz number asks other questions: check the pupils' own tally."
+    )
+    return Answer(QUIZ_STARTS, answer + extra, why)
 
 
 # ----- the keys ------------------------------------------------------------------------------

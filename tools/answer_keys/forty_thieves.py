@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import deque
 from functools import cache
 
-from answer_keys import Answer, Chapter, KeyWriter, quiz_refusals
+from answer_keys import Answer, Chapter, KeyWriter, quiz_refusals, quiz_tally_answer, words_list
 from cardlib.cards import Card
 from cardlib.patience.chapter import (
     SPECS,
@@ -43,7 +43,7 @@ def _name(gid: str) -> str:
 
 
 def _and(words: list[str], last: str = "or") -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+    return words_list(words, last)
 
 
 def _a(card: str) -> str:
@@ -156,51 +156,11 @@ def fewest_spaces(gid: str, run: list[str], onto: str) -> tuple[int, int]:
     raise ValueError(f"{run} never reaches {onto}")
 
 
-_RULE_WORDS = {
-    "foundation build": "a foundation takes only the next card of its suit, from the ace up",
-    "one card to a foundation": "cards go to the foundations one at a time",
-    "single cards only": "only single cards move, never a run",
-    "foundation cards stay": "cards on the foundations stay there",
-    "run": "only a run built by the rules moves as a unit",
-}
-
-
-def _rule_words(rule: str) -> str:
-    return _RULE_WORDS.get(rule, f"on the piles you build {rule}")
-
-
 def _runs(gid: str) -> str:
     unit = rules_of(gid).move_unit
     if unit is MoveUnit.BUILT_RUN:
         return f"a run built {rules_of(gid).build.name} moves whole or in its lower part"
     return f"what moves: {unit.value}"
-
-
-def quiz_answer(gid: str, starts: str, extra: str = "") -> Answer:
-    """The repeated quiz question, answered for quiz number 1."""
-    tally = quiz_refusals(gid)
-    most = max(tally.values())
-    top = [r for r, n in tally.items() if n == most]
-    said = _and([f"“{r}”" for r in top], "and")
-    verb = "tie, with" if len(top) > 1 else "refused"
-    each = " each" if len(top) > 1 else ""
-    rest = [f"“{r}” {n}" for r, n in tally.items() if n < most]
-    legal = 10 - sum(tally.values())
-    why = (
-        f"The quiz names the rule after “No:”: {'; '.join(_rule_words(r) for r in top)}. "
-        + (f"The others: {_and(rest, 'and')}. " if rest else "")
-        + f"{number_word(legal).capitalize()} of the ten moves were legal. "
-        "Another quiz number asks other questions, so check the pupils' own tally."
-    )
-    return Answer(
-        starts,
-        f"With quiz number 1, {said} {verb} {number_word(most)} moves{each}.{extra}",
-        why,
-    )
-
-
-def _quiz(gid: str) -> Answer:
-    return quiz_answer(gid, "Answer ten Quiz questions with one")
 
 
 def _nine_hearts(gid: str, starts: str) -> Answer:
@@ -293,11 +253,7 @@ def forty_thieves_key(ch: Chapter) -> list[Answer]:
             f"nowhere to wait. {number_word(one).capitalize()} space moves a run of two; "
             f"{number_word(two)} spaces move a run of up to four.",
         ),
-        quiz_answer(
-            FT,
-            "Answer ten Quiz questions with one",
-            _ft_groups(),
-        ),
+        quiz_tally_answer(FT, _ft_groups()),
     ]
 
 
@@ -330,7 +286,7 @@ def indian_key(ch: Chapter) -> list[Answer]:
             model=True,
         ),
         _nine_hearts(gid, "A 9♥ is free. On which cards"),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -356,7 +312,7 @@ def limited_key(ch: Chapter) -> list[Answer]:
             "free a card beneath it, or to move a run card by card; do not fill it just "
             "because a card fits there.",
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -404,7 +360,7 @@ def little_forty_key(ch: Chapter) -> list[Answer]:
             "may go: the next higher card of any suit but its own, so never a 10♥ for the "
             "9♥ or a 9♠ for the 8♠.",
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -444,7 +400,7 @@ def lucas_key(ch: Chapter) -> list[Answer]:
             "home only once an ace of its suit has come out, and that ace may lie deep in a "
             "pile or late in the stock.",
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -484,7 +440,7 @@ def maria_key(ch: Chapter) -> list[Answer]:
             "credit any answer that reads the odds with that care.",
             model=True,
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -526,7 +482,7 @@ def number_ten_key(ch: Chapter) -> list[Answer]:
             f"In Number Ten {_runs(gid)}. A card with cards on it cannot leave them behind, "
             "since what moves always ends with the top card.",
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -563,7 +519,7 @@ def rank_and_file_key(ch: Chapter) -> list[Answer]:
             model=True,
         ),
         _nine_hearts(gid, "A 9♥ is free. On which cards"),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -595,7 +551,7 @@ def streets_key(ch: Chapter) -> list[Answer]:
             "from the figures.",
             model=True,
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 

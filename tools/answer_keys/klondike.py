@@ -12,19 +12,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from answer_keys import Answer, Chapter, KeyWriter, quiz_refusals
+from answer_keys import Answer, Chapter, KeyWriter, quiz_tally_answer, words_list
 from cardlib.cards import Card, Rank
 from cardlib.patience.chapter import Choice, choices, new, opening
 from cardlib.patience.engine import PatienceGame
 from cardlib.patience.pairing import PairTable
 from cardlib.patience.piles import PileKind
 from cardlib.patience.rules import Foundation
-from cardlib.quiz import Quiz
 from cardlib.summary import number_word
 
 __all__ = ["KEYS"]
 
-QUIZ_STARTS = "Answer ten Quiz questions with one"
 TIMES, MINUS = "\u00d7", "\u2212"
 
 #: What a choice's outcome means, in the key's words.
@@ -56,36 +54,6 @@ def _word(n: int) -> str:
     return number_word(n)
 
 
-def _list(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _quiz(gid: str) -> Answer:
-    """The repeated question: which rule refused the most moves in quiz number 1."""
-    tally = quiz_refusals(gid)
-    most = max(tally.values())
-    top = [rule for rule, n in tally.items() if n == most]
-    example = next(
-        q.explanation.removeprefix("The engine refuses it: ")
-        for q in Quiz(gid, 1).take(10)
-        if q.kind == "move" and q.rule == top[0]
-    )
-    named = _list([f"“{r}”" for r in top])
-    answer = (
-        f"With quiz number 1: {named}, which refused {_word(most)} of the ten moves asked about."
-        if len(top) == 1
-        else f"With quiz number 1: {named} tie, refusing {_word(most)} moves each."
-    )
-    counts = _list([f"“{r}” {_word(n)}" for r, n in tally.items()])
-    return Answer(
-        QUIZ_STARTS,
-        answer,
-        f"Of the ten questions, {_word(sum(tally.values()))} were moves the game refuses: "
-        f"{counts}. For example: {example} Another quiz number gives its own tally: mark the "
-        "counting.",
-    )
-
-
 def _choice_list(found: Sequence[Choice]) -> str:
     return "; ".join(f"{c.words} {OUTCOME[c.verdict]}" for c in found)
 
@@ -102,7 +70,7 @@ def klondike_key(ch: Chapter) -> list[Answer]:
             "Play deal klondike:8 and stop after",
             f"After the first {n} moves, do not play the obvious {trap.words}: in the sample "
             f"deal it {OUTCOME[trap.verdict]}. Any of the other {_word(len(keep))} choices "
-            f"({_list([c.words for c in keep])}) keeps a win.",
+            f"({words_list([c.words for c in keep])}) keeps a win.",
             "A card played from the waste onto a pile cannot go back, and the pile you build "
             "on may bury a card you need next. Following every line of play from there shows "
             f"no win after the {trap.words.split()[0]} move and a win after each of the others. "
@@ -131,7 +99,7 @@ def klondike_key(ch: Chapter) -> list[Answer]:
             "card the run would bury.",
             model=True,
         ),
-        _quiz("klondike"),
+        quiz_tally_answer("klondike"),
     ]
 
 
@@ -179,7 +147,7 @@ def fortress_key(ch: Chapter) -> list[Answer]:
             "risk of covering the card you need next.",
             model=True,
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -226,13 +194,13 @@ def blockade_key(ch: Chapter) -> list[Answer]:
         ),
         Answer(
             "Onto which cards may a J♦",
-            f"Only onto a {_list(onto)}; two packs hold {_word(how_many)} of them.",
+            f"Only onto a {words_list(onto)}; two packs hold {_word(how_many)} of them.",
             f"In the layout cards are married {build.name}: onto the card of the same suit one "
             "rank higher. One rank above a jack is a queen, and it must be a diamond, so never "
             "the Q♥. Each pack has one Q♦, and both cards must be free (lowest in their "
             "columns) to marry.",
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -287,7 +255,7 @@ def clock_key(ch: Chapter) -> list[Answer]:
             "pass.",
             model=True,
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -340,13 +308,13 @@ def fourteenth_key(ch: Chapter) -> list[Answer]:
             f"Any of the {_word(len(found))} pairs open keeps a win in the sample deal. A good "
             "choice makes a pair whose cards have no other partner, such as the "
             f"{single[0].removeprefix('pair ').replace(' with ', ' with the ')}, before the "
-            f"{_list([r.label + 's' for r in rivals])}, which compete for the same partners.",
+            f"{words_list([r.label + 's' for r in rivals])}, which compete for the same partners.",
             f"Here one card can go with up to {_word(most)} partners, so pairing it decides "
             "which of them is left waiting; a pair with no rivals costs nothing. The chapter "
             "shows a win after each pair, so mark the reason, not the pair chosen.",
             model=True,
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -389,7 +357,7 @@ def mill_key(ch: Chapter) -> list[Answer]:
             "the king is the base, not a card in play.",
             model=True,
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -433,7 +401,7 @@ def shah_key(ch: Chapter) -> list[Answer]:
             "lost chance of an empty ray.",
             model=True,
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 
@@ -475,7 +443,7 @@ def sultan_key(ch: Chapter) -> list[Answer]:
             "for at least two of these choices.",
             model=True,
         ),
-        _quiz(gid),
+        quiz_tally_answer(gid),
     ]
 
 

@@ -80,6 +80,9 @@ def test_app_assets_are_linked_from_every_voici_page(tmp_path: Path) -> None:
         text = page.read_text()
         assert text.count('href="../../static/cardlib/live-app.css"') == 1
         assert text.count('src="../../static/cardlib/live-app.js"') == 1
+        # the key script first: live-app.js asks it where the focus goes after a move
+        keys = text.index('src="../../static/cardlib/table-keys.js"')
+        assert keys < text.index('src="../../static/cardlib/live-app.js"')
     css = (out / "static" / "cardlib" / "live-app.css").read_text()
     dark = css[css.index('html[data-cardlib-theme="dark"]{') :]
     assert "--jp-layout-color0:" in dark and "--jp-ui-font-color1:" in dark

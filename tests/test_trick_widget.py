@@ -60,7 +60,9 @@ def test_a_refused_card_names_the_rule_and_changes_nothing() -> None:
     w = refusal_position()
     before = w.game.state
     w.click_hand("9C")  # North holds the 4♥
-    assert w.status_text == "Not allowed: you hold a heart: you must follow suit or trump"
+    # the card is named, so that a second refusal by the same rule is heard as new
+    assert w.status_text == "Not allowed: play 9♣: you hold a heart: you must follow suit or trump"
+    assert w.refusal is not None and w.refusal.rule
     assert w.game.state == before and not w.game.history
     assert [b.card for b in w.zones["hand"].buttons] == w.hand_cards()
     w.click_hand("2S")  # a trump is allowed on a plain lead
@@ -110,7 +112,7 @@ def test_a_bid_below_the_current_bid_is_refused_with_the_rule() -> None:
     assert w.buttons["move:bid little"].description == "Bid Little Pepper"
     before = g.state
     assert not w.reader_move("bid 2")
-    assert w.status_text == "Not allowed: a bid must exceed the current bid of 3"
+    assert w.status_text == "Not allowed: bid 2: a bid must exceed the current bid of 3"
     assert w.refusal is not None and w.refusal.rule == "bid too low"
     assert g.state == before and not g.history
 
@@ -368,6 +370,24 @@ def test_the_reply_switch_and_undo_stop_pending_replies() -> None:
     w.press("undo")
     clock.run(5)
     assert len(w.game.history) == 1
+
+
+def test_to_my_turn_pressed_again_while_the_replies_run_lets_them_go_on() -> None:
+    """Pressing *To my turn* again (as a keyboard user does, hearing nothing yet) neither
+    starts the replies afresh, which put them off by a pause at each press, nor piles up
+    "is thinking…" in the status line."""
+    clock = Clock()
+    w = trick_demo("forty-five", seed=5, seat=0, schedule=clock)
+    w.click_card("hand", 0)
+    assert w.replying and len(clock.pending) == 1
+    for _ in range(3):
+        w.press("bots")
+        assert w.status_text.startswith("Wait: ") and w.status_text.count("thinking") == 1
+    assert len(clock.pending) == 1  # the one chain, not four
+    while clock.run():
+        assert w.status_text.count("is thinking") <= 1, w.status_text
+    assert w.tricks.to_move == 0 and not w.replying
+    assert w.status_text.count("Your turn") == 1
 
 
 def test_a_finished_trick_stays_on_the_table_until_the_next_card() -> None:

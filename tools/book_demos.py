@@ -18,7 +18,9 @@ which renders, in the built page:
 * a sentence saying how to play the same notebook in JupyterLab;
 * a class link (``<page>?deal=<code>``: opening it starts the demo on that deal, see
   ``book-demos.js``) with a Copy button, and a link to the game's quick-reference card
-  (``refcards/<game-id>.pdf``, printed by ``tools/refcards.py`` in ``make book``).
+  (``refcards/<game-id>.pdf``, printed by ``tools/refcards.py`` in ``make book``);
+* under *Playing by keyboard*, the keys that play it, as the widget itself lists them
+  (:meth:`cardlib.widgets.base.GameWidget.key_help`).
 
 ``make book`` builds every ``book/demos/*.ipynb`` into the lite site, and the browser
 tests find the demos in the built pages through ``data-demo``: nothing else to register.
@@ -39,6 +41,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from cardlib.views.preview import preview_html
+from cardlib.widgets.keys import keys_html
 
 #: Where the demo notebooks live, relative to the book's source folder.
 DEMO_DIR = "book/demos"
@@ -120,6 +123,7 @@ class DemoDirective(SphinxDirective):
             obj = run_demo(path)
             game = demo_game(obj)
             picture = demo_preview(obj)
+            keys = keys_html(demo_widget(obj).key_help())
         except Exception as err:
             raise self.error(f"demo {demo!r} failed to build: {type(err).__name__}: {err}") from err
 
@@ -149,6 +153,9 @@ class DemoDirective(SphinxDirective):
     starts Python in your browser (the first time, it downloads about 35&nbsp;MB from this
     site) and nothing leaves your computer.</p>
   {class_link_html(game, up)}
+  <details class="cardlib-demo-keys-box"><summary>Playing by keyboard</summary>
+    {keys}
+  </details>
 </div>
 """
         return [nodes.raw("", html, format="html")]

@@ -428,10 +428,10 @@ def settle_service_worker_manager(out: Path) -> list[str]:
     return done
 
 
-#: The app's own script and stylesheet (theme, focus, Escape, height; layout and colours),
-#: linked from every Voici page by :func:`finish_lite`.
+#: The app's own scripts and stylesheet (the table's keys; theme, focus, Escape, speech,
+#: height; layout and colours), linked from every Voici page by :func:`finish_lite`.
 APP_ASSETS = ROOT / "lite" / "static" / "cardlib"
-APP_FILES = ("live-app.css", "live-app.js")
+APP_FILES = ("live-app.css", "table-keys.js", "live-app.js")
 DARK_THEME = "theme-dark-extension/index.css"
 
 
@@ -469,6 +469,7 @@ def install_app_assets(out: Path) -> list[str]:
         up = "../" * (len(page.relative_to(out).parts) - 1)
         tags = (
             f'<link rel="stylesheet" href="{up}static/cardlib/live-app.css">\n'
+            f'<script src="{up}static/cardlib/table-keys.js"></script>\n'
             f'<script src="{up}static/cardlib/live-app.js"></script>\n'
         )
         page.write_text(text.replace("</head>", tags + "</head>", 1), encoding="utf-8")

@@ -38,6 +38,7 @@ from cardlib.registry import fresh_seed, from_deal_code, new_game
 from cardlib.speech import table_words
 from cardlib.widgets.announcer import Announcer
 from cardlib.widgets.cards import CardButton, CardStyles, CardZone, Selection, color
+from cardlib.widgets.keys import CARD_KEYS, COMMON_KEYS, KeyHelp, mark_table
 from cardlib.widgets.looks import Looks
 
 __all__ = ["STATUS_CLASS", "GameWidget"]
@@ -104,7 +105,7 @@ class GameWidget:
             value=f'<div style="font-size:1.15em;font-weight:bold">'
             f"{escape(title or game.info.name)}</div>",
         )
-        self.table: Any = make(widgets.VBox)
+        self.table: Any = mark_table(make(widgets.VBox))  # the arrow keys move in it
         self.info: Any = make(widgets.HTML, value="")
         # The status line, for the eye; its words go to the live line too, the region a
         # screen reader speaks (one element that stays in the page: the live app's script
@@ -284,6 +285,17 @@ class GameWidget:
             f"{escape(text)}</div>"
         )
         self.announcer.say(text)
+
+    def key_help(self) -> tuple[KeyHelp, ...]:
+        """The keys that play this widget, as its demo lists them
+        (:func:`cardlib.widgets.keys.keys_html`): :meth:`table_keys`, then the keys every
+        table of cards has, then every demo's."""
+        own = self.table_keys()
+        return (*own, *(CARD_KEYS if self.zones else ()), *COMMON_KEYS)
+
+    def table_keys(self) -> tuple[KeyHelp, ...]:
+        """What the keys do in this widget's table (none: a table with nothing to press)."""
+        return ()
 
     def table_text(self) -> str:
         """The whole position in words (:func:`cardlib.speech.table_words`), as *Read the

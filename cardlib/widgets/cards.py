@@ -42,6 +42,7 @@ import ipywidgets as widgets
 
 from cardlib.cards import Card
 from cardlib.render import CARD_HEIGHT, CARD_WIDTH, back_svg, card_data_uri, card_svg
+from cardlib.widgets.keys import mark_pile
 from cardlib.widgets.looks import Looks
 from cardlib.widgets.pool import renew
 
@@ -359,7 +360,7 @@ class CardZone:
         self.buttons: list[CardButton] = []
         if box is None:
             box = styles.looks.make(widgets.HBox, layout={"flex_flow": "row wrap"})
-        self.box: Any = box
+        self.box: Any = mark_pile(box, zone)  # the arrow keys move along it
 
     def show(
         self,

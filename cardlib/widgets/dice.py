@@ -40,6 +40,7 @@ from cardlib.views.dice import (
     pairs_text,
 )
 from cardlib.widgets.base import GameWidget
+from cardlib.widgets.keys import KeyHelp, mark_pile
 
 __all__ = ["DiceWidget", "dice_demo"]
 
@@ -126,7 +127,9 @@ class DiceWidget(GameWidget):
         self.choice_label: Any = make(widgets.HTML, value="")
         self.pairing_buttons: list[Any] = []
         self._pairing_choices: list[Choice] = []
-        self.pairing_box: Any = make(widgets.HBox, layout={"flex_flow": "row wrap"})
+        self.pairing_box: Any = mark_pile(
+            make(widgets.HBox, layout={"flex_flow": "row wrap"}), "pairings"
+        )
         self.coach_toggle: Any = make(
             widgets.ToggleButton,
             value=self._coach_initial,
@@ -165,7 +168,10 @@ class DiceWidget(GameWidget):
         self.aliases.update({"coach": "coach_play", "play": "typed"})
         self.table.children = (
             self.styles,
-            make(widgets.HBox, children=self.die_buttons, layout={"align_items": "center"}),
+            mark_pile(
+                make(widgets.HBox, children=self.die_buttons, layout={"align_items": "center"}),
+                "dice",
+            ),
             self.choice_label,
             self.pairing_box,
             make(
@@ -239,6 +245,18 @@ class DiceWidget(GameWidget):
             )
         else:
             self.choice_label.value = ""
+
+    def table_keys(self) -> tuple[KeyHelp, ...]:
+        return (
+            ("Left, Right", "move along the dice, or along the ways to pair them"),
+            ("Up, Down", "go between the dice and the ways to pair them"),
+            (
+                "Enter",
+                "on a die, set it aside (or throw it away); then on a way to pair the "
+                "other four, play it",
+            ),
+            ("Home, End", "go to the dice or to the ways to pair them"),
+        )
 
     def info_text(self) -> str:
         return dice_status_text(self.dice)

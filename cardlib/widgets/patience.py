@@ -62,6 +62,7 @@ from cardlib.views.patience import (
     patience_counts_text as patience_counts_text,
 )
 from cardlib.widgets.cards import SELECTED_CLASS, CardButton
+from cardlib.widgets.keys import KeyHelp
 from cardlib.widgets.patience_geometry import SCOPE
 from cardlib.widgets.patience_solver import SolverControls
 from cardlib.widgets.patience_table import (
@@ -156,6 +157,21 @@ class PatienceWidget(SolverControls):
         self.add_button("deal", "Turn stock", "Turn the stock (same as clicking it)", self._stock)
         self._show_deal_button()
         self._add_solver_buttons()
+
+    def table_keys(self) -> tuple[KeyHelp, ...]:
+        return (
+            (
+                "Up, Down",
+                "move along a pile; past its end, to the pile above or below",
+            ),
+            ("Left, Right", "go to the pile beside (along a pile fanned sideways)"),
+            (
+                "Enter",
+                "on a card, select it (and the cards on it); then on a card of another "
+                "pile, or its empty place, move it there; on the selected card again, send "
+                "it home; on the stock, turn it",
+            ),
+        )
 
     def info_text(self) -> str:
         return patience_counts_text(self.patience)

@@ -161,7 +161,7 @@ class ComputerSeats(GameWidget):
             return "Press Next hand to play on."
         if g.to_move == self.seat:
             return f"Your turn: {g.waiting_for()}."
-        if self._chain is not None and self._chain == self._token:
+        if self.replying:
             return ""  # the replies are under way: "West is thinking…" follows
         if self.auto:
             return f"{g.waiting_for()}: press To my turn to let the computer players begin."
@@ -255,12 +255,11 @@ class ComputerSeats(GameWidget):
         return False
 
     def _thinking(self) -> None:
+        """Add "West is thinking…" to the status line (in place of the one it has)."""
         g = self.tricks
         if g.to_move is not None:
-            self.set_status(
-                f"{self._status_plain.rstrip()} {g.seat_name(g.to_move)} is thinking…".strip(),
-                "info",
-            )
+            said = re.sub(r"\s*\w+ is thinking…$", "", self._status_plain.rstrip())
+            self.set_status(f"{said} {g.seat_name(g.to_move)} is thinking…".strip(), "info")
 
     def _bot_moves(self, stop: Callable[[], bool], *, merge: bool) -> None:
         """One widget action of computer moves (the first at once, then until ``stop()``);
@@ -312,7 +311,23 @@ class ComputerSeats(GameWidget):
 
         self._bot_action(done)
 
+    @property
+    def replying(self) -> bool:
+        """The computer players' replies are under way (one move per pause)."""
+        return self._chain is not None and self._chain == self._token
+
     def _bots_play(self) -> None:
+        if self.replying and self._bots_to_move():
+            # pressed again while they play: they go on (a new chain would start again,
+            # and each press put it off by a pause)
+            g = self.tricks
+            assert g.to_move is not None
+            self.set_status(
+                f"Wait: {g.seat_name(g.to_move)} is thinking (the computer players play "
+                "to your turn).",
+                "info",
+            )
+            return
         if self.auto and not self.result:
             self._move_on()
             if self._bots_to_move():

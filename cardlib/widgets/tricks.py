@@ -57,7 +57,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.cards import Card
-from cardlib.game import Game, Move
+from cardlib.game import Game, IllegalMove, Move
 from cardlib.registry import new_game
 from cardlib.speech import table_words
 from cardlib.tricks import coach as _coach
@@ -71,6 +71,7 @@ from cardlib.views.tricks import (
     trick_text,
 )
 from cardlib.widgets.cards import CardLook, color
+from cardlib.widgets.keys import KeyHelp
 from cardlib.widgets.trick_players import (
     ComputerSeats,
     Schedule,
@@ -347,6 +348,16 @@ class TrickWidget(ComputerSeats):
         """The panel's move buttons, by notation (press them as ``"move:<notation>"``)."""
         return [n.removeprefix("move:") for n in self._move_names]
 
+    def table_keys(self) -> tuple[KeyHelp, ...]:
+        return (
+            ("Left, Right", "move along your hand"),
+            (
+                "Enter",
+                "on a card of your hand, play it; when you are asked to bid or choose, "
+                "Tab to the choices under your hand",
+            ),
+        )
+
     def info_text(self) -> str:
         view = self.reader_view()
         partner = [view.seat_names[s] for s in range(len(view.sides)) if view.partners(s)]
@@ -390,7 +401,10 @@ class TrickWidget(ComputerSeats):
             t = as_tricks(game)
             m = t.parse_move(move) if isinstance(move, str) else move
             said = "You: " + move_words(m)
-            said += self._after(t, t.view(self.seat), lambda: t.play(m))
+            try:
+                said += self._after(t, t.view(self.seat), lambda: t.play(m))
+            except IllegalMove as err:  # say which card: each refusal heard as new
+                raise IllegalMove(f"{move_words(m)}: {err}", rule=err.rule) from None
             if t.is_over or (self.auto and self._bots_to_move()):
                 return said  # the replies say the rest
             return said + " " + self._whose_turn()

@@ -25,6 +25,7 @@ from cardlib.tables import plural
 from cardlib.views.war import battle_caption, war_caption, war_counts_text, war_table_html
 from cardlib.war import WarGame
 from cardlib.widgets.base import GameWidget
+from cardlib.widgets.keys import KeyHelp
 
 __all__ = ["WarWidget", "war_demo"]
 
@@ -108,6 +109,9 @@ class WarWidget(GameWidget):
                 self.variant.value = self.game.id
             finally:
                 self._syncing = False
+
+    def table_keys(self) -> tuple[KeyHelp, ...]:
+        return (("Enter", "on *Battle*, play one battle; on *To the end*, the whole game"),)
 
     def info_text(self) -> str:
         return war_counts_text(self.war)

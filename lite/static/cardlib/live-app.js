@@ -14,6 +14,8 @@
 //   message) is made a polite live region on its own element, which stays in the page, so
 //   that a screen reader speaks every move, reply and refusal, with cards as words (a
 //   region inserted anew is not spoken; the status line itself is for the eye);
+// * keys: the arrow keys in a game's table, and where the focus goes after a move that
+//   takes the focused card away, are table-keys.js's (loaded first);
 // * height: the page sizes its iframe to the app (book-demos.js); the app also posts
 //   {type: "cardlib-height", height} to its parent on every change of its height;
 // * no service worker is registered (there is none on the site).
@@ -126,6 +128,7 @@
   // move (Undo after the last move to undo, any button at game over), the focus moves to
   // the nearest enabled control of the same row, else to the game's first control.
   var lastFocused = null;
+  var keys = window.cardlibTableKeys || null;
   document.addEventListener("focusin", function (event) { lastFocused = event.target; });
   function shown(el) { return el.offsetParent !== null; }
   function keepFocus() {
@@ -134,6 +137,8 @@
     // focus fixup moves the focus to the page
     var lost = !active || active === document.body || active.disabled || !active.isConnected;
     if (!lastFocused || !document.hasFocus() || !lost) { return; }
+    // a card of a table: the top card of its pile, or of another (table-keys.js)
+    if (keys && keys.refocus(lastFocused)) { return; }
     var row = lastFocused.isConnected && lastFocused.closest
       ? lastFocused.closest(".widget-hbox, .widget-vbox") : null;
     var near = row ? Array.prototype.find.call(
@@ -144,6 +149,7 @@
 
   function onChange() {
     markLiveRegions();
+    if (keys) { keys.rove(); }
     keepFocus();
   }
   markLiveRegions();

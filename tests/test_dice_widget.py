@@ -73,9 +73,31 @@ def test_the_status_line_reports_the_games_last_choice() -> None:
     assert g.last_choice is None
     assert w.play("throw 3: 1+5 1+6")
     assert g.last_choice == Choice(False, 3, ((1, 5), (1, 6))) == g.history[-1]
-    assert w.status_text == f"Roll 1: {choice_text(g.last_choice)}."
+    assert g.roll is not None
+    roll = f"You roll {', '.join(str(f) for f in g.roll[:4])} and {g.roll[4]}."
+    assert w.status_text == f"Roll 1: {choice_text(g.last_choice)}. {roll}"
     w.press("undo")
     assert g.last_choice is None
+
+
+def test_the_status_line_says_the_dice_and_the_coach_s_choice_for_a_listener() -> None:
+    """A screen reader user sees no dice: the status line (spoken) says them at the start
+    and after each move, and the coach's choice when the coach is on."""
+    w = sheet({"roll": "1 1 3 5 6"})
+    assert "You roll 1, 1, 3, 5 and 6." in w.status_text
+    w.set_coach(True)
+    advice = w.coach_choice
+    assert advice is not None
+    assert w.status_text.endswith(f"The coach would {choice_text(advice[0])}.")
+    w.press("coach_play")
+    roll = w.dice.roll
+    assert roll is not None
+    assert f"You roll {', '.join(str(f) for f in roll[:4])} and {roll[4]}." in w.status_text
+    assert w.status_text.count("The coach would") == 1
+    w.set_coach(False)
+    w.press("undo")
+    assert w.play(advice[0])
+    assert "You roll" in w.status_text and "The coach would" not in w.status_text
 
 
 def test_pairing_without_a_die_selected_is_an_error_and_changes_nothing() -> None:

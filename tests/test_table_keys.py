@@ -7,6 +7,8 @@ What the keys do in a browser is tested in ``tests/browser/test_keyboard.py``.
 
 from __future__ import annotations
 
+import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +26,8 @@ from cardlib.widgets.keys import (
 from cardlib.widgets.looks import Looks
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+KEY_PAGE = ROOT / "book" / "keyboard.md"
 KEY_SCRIPT = ROOT / "lite" / "static" / "cardlib" / "table-keys.js"
 
 DEMOS = {
@@ -96,6 +100,13 @@ def test_every_demo_lists_its_keys(name: str) -> None:
         assert keys_ and what and not what.endswith("."), (keys_, what)
 
 
+@pytest.mark.parametrize("name", ["klondike", "forty-five", "solitaire-dice"])
+def test_a_table_s_keys_name_its_arrows_home_and_end(name: str) -> None:
+    keys = [k for k, _ in DEMOS[name]().key_help()]
+    assert "Home, End" in keys and ("Left, Right" in keys)
+    assert len(keys) == len(set(keys)), keys  # no key described twice
+
+
 def test_the_patience_keys_name_every_arrow_and_the_stock() -> None:
     text = " ".join(f"{k} {w}" for k, w in patience_demo("klondike", seed=1).key_help())
     for word in ("Up, Down", "Left, Right", "Home, End", "Escape", "stock", "home"):
@@ -125,3 +136,21 @@ def test_the_key_script_knows_the_classes_the_widgets_mark() -> None:
     assert "window.cardlibTableKeys" in script
     live = (KEY_SCRIPT.parent / "live-app.js").read_text(encoding="utf-8")
     assert "window.cardlibTableKeys" in live and "keys.refocus(" in live
+
+
+def test_the_keyboard_page_lists_the_keys_of_every_demo() -> None:
+    """``book/keyboard.md`` lists, with ``{demo-keys}``, one demo of each kind of widget, so
+    that every demo's keys are on the page (from the widgets, not typed), and the primer
+    and the table of contents lead to it."""
+    from book_demos import demo_widget, run_demo
+
+    text = KEY_PAGE.read_text(encoding="utf-8")
+    listed = re.findall(r"^```\{demo-keys\} ([\w-]+)$", text, flags=re.M)
+    demos = ROOT / "book" / "demos"
+    shown = {demo_widget(run_demo(demos / f"{d}.ipynb")).key_help() for d in listed}
+    for path in sorted(demos.glob("*.ipynb")):
+        keys = demo_widget(run_demo(path)).key_help()
+        assert keys in shown, f"{path.stem}: its keys are not on the page"
+    assert len(listed) == len(shown), "a kind of game listed twice"
+    assert "file: book/keyboard" in (ROOT / "_toc.yml").read_text(encoding="utf-8")
+    assert "{doc}`keyboard`" in (ROOT / "book" / "start-here.ipynb").read_text(encoding="utf-8")

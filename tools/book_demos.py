@@ -41,7 +41,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from cardlib.views.preview import preview_html
-from cardlib.widgets.keys import keys_html
+from cardlib.widgets.keys import COMMON_KEYS, keys_html
 
 #: Where the demo notebooks live, relative to the book's source folder.
 DEMO_DIR = "book/demos"
@@ -155,10 +155,29 @@ class DemoDirective(SphinxDirective):
   {class_link_html(game, up)}
   <details class="cardlib-demo-keys-box"><summary>Playing by keyboard</summary>
     {keys}
+    <p>More in <a href="{up}book/keyboard.html">Playing with a screen reader or
+    keyboard</a>.</p>
   </details>
 </div>
 """
         return [nodes.raw("", html, format="html")]
+
+
+class DemoKeysDirective(SphinxDirective):
+    """``{demo-keys} <id>``: the keys of ``book/demos/<id>.ipynb``'s kind of game, as its
+    widget lists them under the demo, less the keys every demo has (the page about playing
+    by keyboard lists those once)."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        demo = self.arguments[0].strip()
+        path = Path(self.env.srcdir) / DEMO_DIR / f"{demo}.ipynb"
+        if not path.is_file():
+            raise self.error(f"no demo {demo!r}: {path} is missing")
+        self.env.note_dependency(str(path))
+        own = [k for k in demo_widget(run_demo(path)).key_help() if k not in COMMON_KEYS]
+        return [nodes.raw("", keys_html(own), format="html")]
 
 
 class RefcardListDirective(SphinxDirective):
@@ -249,6 +268,7 @@ def _static_path(app: Sphinx) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("demo", DemoDirective)
+    app.add_directive("demo-keys", DemoKeysDirective)
     app.add_directive("refcard-list", RefcardListDirective)
     app.add_directive("classroom-sheets", ClassroomSheetsDirective)
     app.connect("builder-inited", _static_path)

@@ -83,7 +83,7 @@ class DiceWidget(GameWidget):
     notation (``"throw 3: 1+5 1+6"``).
     """
 
-    ready_text = "Click the die to throw away (on a free ride: to set apart), then click a pairing."
+    ready_text = "Click the die to throw away, then a pairing."
 
     def __init__(
         self, game: SolitaireDice, *, title: str | None = None, coach: bool = False
@@ -294,7 +294,8 @@ class DiceWidget(GameWidget):
         self.refresh()
         if change["new"]:
             self.set_status(
-                "Coach on: the expert computer player's best choices are shown for each roll."
+                "Coach on: the expert computer player's best choices are shown for each "
+                f"roll. {self.roll_text()}".rstrip()
             )
         else:
             self.set_status("Coach off.")
@@ -359,15 +360,36 @@ class DiceWidget(GameWidget):
             g.play(move)
             last = g.last_choice
             assert last is not None  # the game plays nothing but choices
-            return f"Roll {g.rolls}: {choice_text(last)}."
+            return f"Roll {g.rolls}: {choice_text(last)}. {self.roll_text()}".rstrip()
 
         return self.run_action(act)
+
+    def roll_text(self) -> str:
+        """The dice to play now, and the coach's choice when the coach is on, for the status
+        line (and so for a listener, who sees no dice): ``"You roll 1, 3, 4, 6 and 6."``
+        (empty once the game is over)."""
+        roll = self.dice.roll
+        if roll is None:
+            return ""
+        faces = [str(f) for f in roll]
+        text = f"You roll {', '.join(faces[:-1])} and {faces[-1]}."
+        if self.dice.free_ride:
+            text += " A free ride: set one die apart, and pair the other four."
+        advice = self.coach_choice if self.coach_toggle.value else None
+        if advice is not None:
+            text += f" The coach would {choice_text(advice[0])}."
+        return text
+
+    def start_text(self) -> str:
+        return f"Deal {self.game.deal_code}. {self.roll_text()} {self.ready_text}"
 
     def _play_typed(self) -> None:
         text = str(self.move_box.value).strip()
         if not text:
             self.set_status(
-                "Type a choice such as 'throw 3: 1+5 1+6' in the box, then press Play.", "error"
+                "Type a choice such as 'throw away 3, pair 1+5 and 1+6' in the box, then "
+                "press Play.",
+                "error",
             )
             return
         if self.play(text):

@@ -57,12 +57,8 @@ COMMON_KEYS: tuple[KeyHelp, ...] = (
 )
 """The keys every demo has."""
 
-CARD_KEYS: tuple[KeyHelp, ...] = (
-    ("Arrow keys", "move from card to card and from pile to pile"),
-    ("Home, End", "go to the first or the last pile"),
-    ("Escape", "forget the selected card"),
-)
-"""The keys of a table of cards (after a widget's own words for them)."""
+CARD_KEYS: tuple[KeyHelp, ...] = (("Escape", "forget the selected card"),)
+"""The keys of every table of cards, after a widget's own (its arrows, Home and End)."""
 
 
 def mark_table(box: Any) -> Any:

@@ -165,6 +165,7 @@ class PatienceWidget(SolverControls):
                 "move along a pile; past its end, to the pile above or below",
             ),
             ("Left, Right", "go to the pile beside (along a pile fanned sideways)"),
+            ("Home, End", "go to the first or the last pile"),
             (
                 "Enter",
                 "on a card, select it (and the cards on it); then on a card of another "

@@ -351,6 +351,7 @@ class TrickWidget(ComputerSeats):
     def table_keys(self) -> tuple[KeyHelp, ...]:
         return (
             ("Left, Right", "move along your hand"),
+            ("Home, End", "go to the first or the last card of your hand"),
             (
                 "Enter",
                 "on a card of your hand, play it; when you are asked to bid or choose, "

@@ -211,7 +211,10 @@ def _press(
     if tap:
         button.tap()
     elif quick:
-        button.dispatch_event("click")
+        try:  # the button may go (a game ending as the replies run) after it was counted
+            button.dispatch_event("click", timeout=5_000)
+        except PlaywrightTimeout:
+            return False
     else:
         button.click()
     try:

@@ -10,25 +10,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from demo_widgets import DEMOS
 
 from cardlib.cards import Card
 from cardlib.quiz import Quiz
 from cardlib.speech import spoken
-from cardlib.widgets import dice_demo, patience_demo, trick_demo, war_demo
+from cardlib.widgets import patience_demo, trick_demo, war_demo
 from cardlib.widgets.announcer import LIVE_CLASS
 from cardlib.widgets.base import STATUS_CLASS
 from cardlib.widgets.quiz import QuizWidget
 
 LIVE_APP = Path(__file__).resolve().parents[1] / "lite" / "static" / "cardlib" / "live-app.js"
 SIGNS = "♠♥♦♣"
-
-DEMOS = {
-    "war": lambda: war_demo(seed=1),
-    "klondike": lambda: patience_demo("klondike", seed=1),
-    "the-clock": lambda: patience_demo("the-clock", seed=1),
-    "forty-five": lambda: trick_demo("forty-five", seed=1, auto=False),
-    "solitaire-dice": lambda: dice_demo(seed=1),
-}
 
 
 @pytest.mark.parametrize("name", sorted(DEMOS))

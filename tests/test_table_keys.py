@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from demo_widgets import DEMOS
 
-from cardlib.widgets import dice_demo, patience_demo, trick_demo, war_demo
+from cardlib.widgets import dice_demo, patience_demo
 from cardlib.widgets.keys import (
     CARD_KEYS,
     COMMON_KEYS,
@@ -29,14 +30,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 KEY_PAGE = ROOT / "book" / "keyboard.md"
 KEY_SCRIPT = ROOT / "lite" / "static" / "cardlib" / "table-keys.js"
-
-DEMOS = {
-    "war": lambda: war_demo(seed=1),
-    "klondike": lambda: patience_demo("klondike", seed=1),
-    "fortress": lambda: patience_demo("fortress", seed=1),
-    "forty-five": lambda: trick_demo("forty-five", seed=1, auto=False),
-    "solitaire-dice": lambda: dice_demo(seed=1),
-}
 
 
 def _boxes(w: Any) -> list[Any]:

@@ -37,3 +37,20 @@ def test_prose_names_no_library_objects(path: Path) -> None:
     )
     spans = [s for s in _CODE.findall(prose(path)) if not allowed.match(s)]
     assert spans == []
+
+
+def _code(path: Path) -> str:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.stem)
+def test_the_chapters_share_their_helpers_instead_of_copying_them(path: Path) -> None:
+    """Each chapter imports the trick chapters' helpers (``cardlib.tricks.chapter``, issue
+    39) and defines none of them again."""
+    from cardlib.tricks import chapter
+
+    code = _code(path)
+    assert "from cardlib.tricks.chapter import *" in code
+    defined = set(re.findall(r"^def (\w+)\(", code, flags=re.M))
+    assert not defined & set(chapter.__all__), sorted(defined & set(chapter.__all__))

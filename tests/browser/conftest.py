@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from harness import SITE, Laps, launch, serve
+from harness import SITE, Laps, launch, offline_context, serve
 
 
 @pytest.fixture(scope="module")
@@ -25,6 +25,17 @@ def browser() -> Iterator[Any]:
         b = launch(p)
         yield b
         b.close()
+
+
+@pytest.fixture(scope="module")
+def laptop(browser: Any, base: str) -> Iterator[Any]:
+    """A laptop's browser context (1280x800, a mouse) for one test module, offline: a
+    request that leaves the site is blocked, and fails the module's last test."""
+    blocked: list[str] = []
+    ctx = offline_context(browser, base, blocked, viewport={"width": 1280, "height": 800})
+    yield ctx
+    ctx.close()
+    assert blocked == [], f"requests that left the site: {blocked[:5]}"
 
 
 @pytest.fixture

@@ -17,13 +17,11 @@ Run after ``make book`` (``make browser``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from harness import (
     demo_pages,
-    offline_context,
     record_metric,
     require_site,
     spoken,
@@ -68,15 +66,6 @@ _FOCUS_OK = (
     "() => { const el = document.activeElement;"
     " return !!el && el !== document.body && !el.disabled && el.offsetParent !== null; }"
 )
-
-
-@pytest.fixture(scope="module")
-def context(browser: Any, base: str) -> Iterator[Any]:
-    blocked: list[str] = []
-    ctx = offline_context(browser, base, blocked, viewport={"width": 1280, "height": 800})
-    yield ctx
-    ctx.close()
-    assert blocked == [], f"requests that left the site: {blocked[:5]}"
 
 
 class Keyboard:
@@ -209,15 +198,15 @@ class Keyboard:
         return handles[index]
 
 
-def _keyboard(context: Any, base: str, demo: str) -> Keyboard:
-    return Keyboard(context.new_page(), base, demo)
+def _keyboard(laptop: Any, base: str, demo: str) -> Keyboard:
+    return Keyboard(laptop.new_page(), base, demo)
 
 
-def test_a_table_is_one_tab_stop_and_the_arrows_cross_it(context: Any, base: str) -> None:
+def test_a_table_is_one_tab_stop_and_the_arrows_cross_it(laptop: Any, base: str) -> None:
     """Klondike: after Play the focus is on the stock; the table has one tab stop; the
     arrows reach the foundations and the last pile and come back; Tab leaves the table for
     the buttons and Shift+Tab returns to the card last focused."""
-    kb = _keyboard(context, base, "klondike")
+    kb = _keyboard(laptop, base, "klondike")
     try:
         stops = (
             "() => [...document.querySelectorAll('.cardlib-keys .cardlib-pile button')]"
@@ -242,10 +231,10 @@ def test_a_table_is_one_tab_stop_and_the_arrows_cross_it(context: Any, base: str
         kb.page.close()
 
 
-def test_a_klondike_deal_is_won_by_keyboard_alone(context: Any, base: str) -> None:
+def test_a_klondike_deal_is_won_by_keyboard_alone(laptop: Any, base: str) -> None:
     """The demo's deal, won on the solver's line: each move is the source card reached by
     the arrows and Enter, then its destination and Enter (the stock: Enter on it)."""
-    kb = _keyboard(context, base, "klondike")
+    kb = _keyboard(laptop, base, "klondike")
     try:
         code = re.search(r"Deal (\S+?)\.", kb.status())
         assert code, kb.status()
@@ -277,8 +266,8 @@ def test_a_klondike_deal_is_won_by_keyboard_alone(context: Any, base: str) -> No
         kb.page.close()
 
 
-def test_a_war_game_is_played_to_its_end_by_keyboard(context: Any, base: str) -> None:
-    kb = _keyboard(context, base, "war")
+def test_a_war_game_is_played_to_its_end_by_keyboard(laptop: Any, base: str) -> None:
+    kb = _keyboard(laptop, base, "war")
     try:
         kb.tab_to("Battle")
         first = kb.presses + 1
@@ -292,10 +281,10 @@ def test_a_war_game_is_played_to_its_end_by_keyboard(context: Any, base: str) ->
         kb.page.close()
 
 
-def test_a_dice_game_is_played_by_keyboard(context: Any, base: str) -> None:
+def test_a_dice_game_is_played_by_keyboard(laptop: Any, base: str) -> None:
     """Each roll: Enter on a die (the next die when the rules refuse one), Down to the ways
     to pair the other four, Enter on the first; to the end of the game."""
-    kb = _keyboard(context, base, "solitaire-dice")
+    kb = _keyboard(laptop, base, "solitaire-dice")
     try:
         first = None
         for _ in range(200):
@@ -316,10 +305,10 @@ def test_a_dice_game_is_played_by_keyboard(context: Any, base: str) -> None:
         kb.page.close()
 
 
-def test_a_hand_of_forty_five_is_played_by_keyboard(context: Any, base: str) -> None:
+def test_a_hand_of_forty_five_is_played_by_keyboard(laptop: Any, base: str) -> None:
     """Cards played from the hand with the arrows and Enter (the next card when one is
     refused); the computer players moved on with *To my turn*, reached by Tab."""
-    kb = _keyboard(context, base, "forty-five")
+    kb = _keyboard(laptop, base, "forty-five")
     try:
         first = None
         for _ in range(60):

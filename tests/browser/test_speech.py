@@ -15,13 +15,11 @@ One demo of each family and the patience demos of both kinds of table. Run after
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from harness import (
     demo_pages,
-    offline_context,
     require_site,
     spoken,
     start_demo,
@@ -47,15 +45,6 @@ ACTIONS = {
 _STATUS = ".cardlib-status-line"
 _LIVE = ".cardlib-live-line"
 _SIGNS = "♠♥♦♣"
-
-
-@pytest.fixture(scope="module")
-def context(browser: Any, base: str) -> Iterator[Any]:
-    blocked: list[str] = []
-    ctx = offline_context(browser, base, blocked, viewport={"width": 1280, "height": 800})
-    yield ctx
-    ctx.close()
-    assert blocked == [], f"requests that left the site: {blocked[:5]}"
 
 
 def _status_text(frame: Any) -> str:
@@ -105,8 +94,8 @@ def _focus_on_a_control(frame: Any, demo: str, after: str) -> None:
 
 
 @pytest.mark.parametrize("demo", sorted(ACTIONS))
-def test_actions_and_undo_are_spoken(context: Any, base: str, demo: str) -> None:
-    page = context.new_page()
+def test_actions_and_undo_are_spoken(laptop: Any, base: str, demo: str) -> None:
+    page = laptop.new_page()
     try:
         page.goto(f"{base}/{demo_pages(demo)[0]}")
         start_demo(page, demo)
@@ -136,10 +125,10 @@ def test_actions_and_undo_are_spoken(context: Any, base: str, demo: str) -> None
         page.close()
 
 
-def test_a_refusal_is_spoken(context: Any, base: str) -> None:
+def test_a_refusal_is_spoken(laptop: Any, base: str) -> None:
     """A choice the rules refuse, typed in the dice demo's box and played by keyboard, is
     spoken ("Not allowed ...") through the same line."""
-    page = context.new_page()
+    page = laptop.new_page()
     try:
         page.goto(f"{base}/{demo_pages('solitaire-dice')[0]}")
         start_demo(page, "solitaire-dice")

@@ -1,4 +1,4 @@
-"""Duplicate match of StrongBot against SensibleBot in Forty-Five, Pepper and All Fours.
+"""Duplicate match of StrongBot (or the clairvoyant) against SensibleBot in the trick games.
 
 Every game (one seed) is played twice: once with StrongBot in the North-South seats and
 SensibleBot in East-West, once the other way round, so the cards each side gets cancel
@@ -11,6 +11,11 @@ time other processes had the cores).
 
     nice -n 10 .venv/bin/python bench/bot_match.py --games 200 --minutes 50
     .venv/bin/python bench/bot_match.py --report
+
+``--player clairvoyant`` plays the same match with the player that sees every hand
+(``bench/clairvoyant.py``): the ceiling. Its games go to ``match_<game>_clairvoyant.jsonl``
+and its summary to ``match_summary_clairvoyant.json``; ``--report`` then also prints
+StrongBot's share of the ceiling (its points-per-hand edge over the clairvoyant's).
 
 The match seeds start at 100000; StrongBot was tuned on seeds below 1000.
 """
@@ -25,6 +30,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/clairvoyant.py
+
+from clairvoyant import ClairvoyantBot
 
 import cardlib
 from cardlib.stats import mean_interval, wilson_interval
@@ -34,12 +42,23 @@ from cardlib.tricks.strong import StrongBot
 OUT = Path(__file__).resolve().parent.parent / "book" / "data" / "bots"
 GAMES = ("forty-five", "pepper", "all-fours")
 FIRST_SEED = 100_000
+#: The players measured against SensibleBot, by name (each seeded per seat).
+PLAYERS = {"strong": StrongBot, "clairvoyant": ClairvoyantBot}
 
 
-def play_game(game_id: str, seed: int, strong_side: int) -> dict[str, object]:
-    """Play one game with StrongBot on ``strong_side``; the result as a JSON record."""
+def results_path(game_id: str, player: str = "strong") -> Path:
+    """Where a match's games are kept (StrongBot's under the name the book reads)."""
+    name = game_id if player == "strong" else f"{game_id}_{player}"
+    return OUT / f"match_{name}.jsonl"
+
+
+def play_game(
+    game_id: str, seed: int, strong_side: int, player: str = "strong"
+) -> dict[str, object]:
+    """Play one game with ``player`` (StrongBot) on ``strong_side``; the result as a JSON
+    record."""
     g = cardlib.new_game(game_id, seed=seed)
-    strong = {s: StrongBot(seed=seed * 10 + s) for s in range(4)}
+    strong = {s: PLAYERS[player](seed=seed * 10 + s) for s in range(4)}
     weak = SensibleBot()
     times: list[float] = []
     cpu: list[float] = []
@@ -66,6 +85,8 @@ def play_game(game_id: str, seed: int, strong_side: int) -> dict[str, object]:
         "hands": max(1, hands),
         "times_ms": [round(t * 1000, 2) for t in times],
         "cpu_ms": [round(t * 1000, 2) for t in cpu],
+        # decisions the clairvoyant could not solve exactly (bench/clairvoyant.py)
+        "inexact": sum(int(getattr(b, "inexact", 0)) for b in strong.values()),
     }
 
 
@@ -82,12 +103,14 @@ def done_keys(path: Path) -> set[tuple[int, int]]:
     return keys
 
 
-def run(games: int, minutes: float, which: tuple[str, ...], start: int = 0) -> None:
+def run(
+    games: int, minutes: float, which: tuple[str, ...], start: int = 0, player: str = "strong"
+) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     stop = time.monotonic() + 60 * minutes
     for i in range(start, start + games):
         for game_id in which:
-            path = OUT / f"match_{game_id}.jsonl"
+            path = results_path(game_id, player)
             done = done_keys(path)
             seed = FIRST_SEED + i
             for side in (0, 1):
@@ -95,13 +118,13 @@ def run(games: int, minutes: float, which: tuple[str, ...], start: int = 0) -> N
                     continue
                 if time.monotonic() > stop:
                     return
-                record = play_game(game_id, seed, side)
+                record = play_game(game_id, seed, side, player)
                 with path.open("a") as f:
                     f.write(json.dumps(record) + "\n")
 
 
-def summary(game_id: str) -> dict[str, object] | None:
-    path = OUT / f"match_{game_id}.jsonl"
+def summary(game_id: str, player: str = "strong") -> dict[str, object] | None:
+    path = results_path(game_id, player)
     if not path.exists():
         return None
     records = []
@@ -157,23 +180,30 @@ def summary(game_id: str) -> dict[str, object] | None:
     }
 
 
-def report() -> None:
+def report(player: str = "strong") -> None:
     out = {}
     for game_id in GAMES:
-        s = summary(game_id)
+        s = summary(game_id, player)
         if s is None:
             continue
         out[game_id] = s
         print(
             f"{game_id:11s} {s['pairs']} seeds x2 = {s['games']} games, {s['deals']} deals: "
-            f"StrongBot wins {s['win_rate']:.1%} [{s['win_interval'][0]:.1%}, "  # type: ignore[index]
+            f"{player} wins {s['win_rate']:.1%} [{s['win_interval'][0]:.1%}, "  # type: ignore[index]
             f"{s['win_interval'][1]:.1%}]; points/hand {s['points_per_hand']:+.2f} "  # type: ignore[index]
             f"[{s['points_per_hand_interval'][0]:+.2f}, {s['points_per_hand_interval'][1]:+.2f}]; "  # type: ignore[index]
             f"decision CPU ms median {s['cpu_median_ms']:.1f} p95 {s['cpu_p95_ms']:.1f}, "
             f"wall ms median {s['time_median_ms']:.1f} p95 {s['time_p95_ms']:.1f} "
             f"(n={s['decisions']})"
         )
-    (OUT / "match_summary.json").write_text(json.dumps(out, indent=1) + "\n")
+    name = "match_summary.json" if player == "strong" else f"match_summary_{player}.json"
+    (OUT / name).write_text(json.dumps(out, indent=1) + "\n")
+    if player != "strong":
+        for game_id, s in out.items():
+            mine = summary(game_id)
+            if mine is not None:
+                share = mine["points_per_hand"] / s["points_per_hand"]  # type: ignore[operator]
+                print(f"{game_id:11s} StrongBot's share of the {player}'s edge: {share:.0%}")
 
 
 def main() -> None:
@@ -183,12 +213,15 @@ def main() -> None:
     ap.add_argument("--game", action="append", choices=GAMES, help="only these games")
     ap.add_argument("--start", type=int, default=0, help="first seed offset (for parallel runs)")
     ap.add_argument("--report", action="store_true", help="summarize the results so far")
+    ap.add_argument(
+        "--player", choices=sorted(PLAYERS), default="strong", help="who plays SensibleBot"
+    )
     a = ap.parse_args()
     if a.report:
-        report()
+        report(a.player)
         return
-    run(a.games, a.minutes, tuple(a.game or GAMES), a.start)
-    report()
+    run(a.games, a.minutes, tuple(a.game or GAMES), a.start, a.player)
+    report(a.player)
 
 
 if __name__ == "__main__":

@@ -665,6 +665,20 @@ class StrongBot:
         self.last: Judgement | None = None
         self._bid_cache: dict[tuple[Any, ...], dict[Any, list[float]]] = {}
 
+    def layouts(
+        self,
+        game: TrickGame,
+        k: Knowledge,
+        count: int,
+        rng: random.Random,
+        hand: Sequence[Card],
+    ) -> list[Hands]:
+        """The layouts of the hidden cards a decision is judged on: ``count`` of them,
+        dealt to agree with what the seat knows (:func:`sample_layouts`). A player that sees
+        every hand (``bench/clairvoyant.py``, the ceiling of card play) returns the one true
+        layout instead."""
+        return sample_layouts(k, count, rng, hand)
+
     # -- entry point ------------------------------------------------------------------
     def choose(self, game: TrickGame) -> Move:
         """The bot's move for the seat to act."""
@@ -708,7 +722,7 @@ class StrongBot:
         rule = game.follow()
         nxt = [game.next_seat(s) for s in range(game.n)]
         remaining = sum(len(h) for h in game.hands)
-        layouts = sample_layouts(k, self.samples, rng, game.hands[seat])
+        layouts = self.layouts(game, k, self.samples, rng, game.hands[seat])
         trick = game.trick
         # Solve the layouts exactly while each fits a fifth of the budget; when one of the
         # first few does not, judge every layout by quick play-outs instead.
@@ -765,7 +779,7 @@ class StrongBot:
         hand = game.hands[seat]
         view = game.view(seat)
         k = knowledge(game, seat)
-        layouts = sample_layouts(k, _BID_SAMPLES, rng, hand)
+        layouts = self.layouts(game, k, _BID_SAMPLES, rng, hand)
         estimates = {s: _pepper_estimate(view.hand, s) for s in [*Suit, None]}
         options = sorted(estimates, key=lambda s: -estimates[s])[:3]
         nxt = [game.next_seat(s) for s in range(game.n)]
@@ -853,7 +867,7 @@ class StrongBot:
         rng = random.Random(f"{self.seed}:af:{game.hand_no}:{seat}:{len(game.history)}")
         k = knowledge(game, seat)
         side = game.sides[seat]
-        layouts = sample_layouts(k, samples, rng, game.hands[seat])
+        layouts = self.layouts(game, k, samples, rng, game.hands[seat])
         nxt = [game.next_seat(s) for s in range(game.n)]
         trump = game.trump
         ranking = game.ranking()

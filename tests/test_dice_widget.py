@@ -10,7 +10,7 @@ pytest.importorskip("ipywidgets")
 
 from cardlib.dice import Choice, coach, new_dice_game
 from cardlib.dice.game import SolitaireDice
-from cardlib.views.dice import choice_text, dice_sheet_html
+from cardlib.views.dice import choice_text, dice_caption, dice_sheet_html
 from cardlib.widgets import DiceWidget, dice_demo
 
 
@@ -73,9 +73,8 @@ def test_the_status_line_reports_the_games_last_choice() -> None:
     assert g.last_choice is None
     assert w.play("throw 3: 1+5 1+6")
     assert g.last_choice == Choice(False, 3, ((1, 5), (1, 6))) == g.history[-1]
-    assert g.roll is not None
-    roll = f"You roll {', '.join(str(f) for f in g.roll[:4])} and {g.roll[4]}."
-    assert w.status_text == f"Roll 1: {choice_text(g.last_choice)}. {roll}"
+    assert g.roll is not None  # the next roll is said, with what the rules ask of it
+    assert w.status_text == f"Roll 1: {choice_text(g.last_choice)}. {dice_caption(g)}"
     w.press("undo")
     assert g.last_choice is None
 
@@ -84,7 +83,7 @@ def test_the_status_line_says_the_dice_and_the_coach_s_choice_for_a_listener() -
     """A screen reader user sees no dice: the status line (spoken) says them at the start
     and after each move, and the coach's choice when the coach is on."""
     w = sheet({"roll": "1 1 3 5 6"})
-    assert "You roll 1, 1, 3, 5 and 6." in w.status_text
+    assert "Roll 1: 1 1 3 5 6." in w.status_text
     w.set_coach(True)
     advice = w.coach_choice
     assert advice is not None
@@ -92,12 +91,12 @@ def test_the_status_line_says_the_dice_and_the_coach_s_choice_for_a_listener() -
     w.press("coach_play")
     roll = w.dice.roll
     assert roll is not None
-    assert f"You roll {', '.join(str(f) for f in roll[:4])} and {roll[4]}." in w.status_text
+    assert f"Roll 2: {' '.join(map(str, roll))}." in w.status_text
     assert w.status_text.count("The coach would") == 1
     w.set_coach(False)
     w.press("undo")
     assert w.play(advice[0])
-    assert "You roll" in w.status_text and "The coach would" not in w.status_text
+    assert "Roll 2:" in w.status_text and "The coach would" not in w.status_text
 
 
 def test_pairing_without_a_die_selected_is_an_error_and_changes_nothing() -> None:

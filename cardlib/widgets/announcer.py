@@ -16,6 +16,10 @@ nothing is said twice.
 'Not allowed: seven of clubs cannot go on nine of diamonds.'
 >>> LIVE_CLASS in a.line._dom_classes
 True
+>>> before = a.line.value
+>>> a.say("Not allowed: 7♣ cannot go on 9♦.")  # again: the line changes, so it is spoken
+>>> a.line.value != before, a.text == spoken("Not allowed: 7♣ cannot go on 9♦.")
+(True, True)
 """
 
 from __future__ import annotations
@@ -52,8 +56,17 @@ class Announcer:
         )
         self.line.add_class(LIVE_CLASS)
         self.text = ""
+        self._again = False
 
     def say(self, message: str) -> None:
-        """Speak ``message`` (the status line's plain text): cards and signs as words."""
-        self.text = spoken(message)
-        self.line.value = f'<div style="{_HIDDEN}">{escape(self.text)}</div>'
+        """Speak ``message`` (the status line's plain text): cards and signs as words.
+
+        The same message twice in a row (the same refusal, "Nothing to undo" pressed again)
+        is spoken again: the line's content must change for a screen reader to speak, so a
+        repeat gains, or loses, an invisible no-break space at its end.
+        """
+        words = spoken(message)
+        self._again = words == self.text and not self._again
+        self.text = words
+        tail = "&nbsp;" if self._again else ""
+        self.line.value = f'<div style="{_HIDDEN}">{escape(words)}{tail}</div>'

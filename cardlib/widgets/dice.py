@@ -34,6 +34,7 @@ from cardlib.render import card_data_uri
 from cardlib.views.dice import (
     advice_html,
     choice_text,
+    dice_caption,
     dice_sheet_html,
     dice_status_text,
     die_svg,
@@ -365,23 +366,19 @@ class DiceWidget(GameWidget):
         return self.run_action(act)
 
     def roll_text(self) -> str:
-        """The dice to play now, and the coach's choice when the coach is on, for the status
-        line (and so for a listener, who sees no dice): ``"You roll 1, 3, 4, 6 and 6."``
-        (empty once the game is over)."""
-        roll = self.dice.roll
-        if roll is None:
+        """The roll to play now and what the rules ask of it (:func:`dice_caption`), and
+        the coach's choice when the coach is on, for the status line (and so for a
+        listener, who sees no dice); empty once the game is over."""
+        if self.dice.roll is None:
             return ""
-        faces = [str(f) for f in roll]
-        text = f"You roll {', '.join(faces[:-1])} and {faces[-1]}."
-        if self.dice.free_ride:
-            text += " A free ride: set one die apart, and pair the other four."
+        text = dice_caption(self.dice)
         advice = self.coach_choice if self.coach_toggle.value else None
         if advice is not None:
             text += f" The coach would {choice_text(advice[0])}."
         return text
 
     def start_text(self) -> str:
-        return f"Deal {self.game.deal_code}. {self.roll_text()} {self.ready_text}"
+        return f"Deal {self.game.deal_code}. {self.roll_text() or self.ready_text}"
 
     def _play_typed(self) -> None:
         text = str(self.move_box.value).strip()

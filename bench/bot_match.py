@@ -16,8 +16,12 @@ time other processes had the cores).
 (``bench/clairvoyant.py``): the ceiling. Its games go to ``match_<game>_clairvoyant.jsonl``
 and its summary to ``match_summary_clairvoyant.json``; ``--report`` then also prints
 StrongBot's share of the ceiling (its points-per-hand edge over the clairvoyant's).
+``--player baseline`` is the StrongBot of before issue 39's round 2, kept to measure the
+new one against; ``candidate`` is StrongBot with the refinements still being measured
+(``--player candidate --opponent baseline``: ``match_<game>_candidate_vs_baseline.jsonl``).
 
-The match seeds start at 100000; StrongBot was tuned on seeds below 1000.
+The match seeds start at 100000; StrongBot was tuned on seeds below 1000. ``--first-seed``
+below 100000 plays tuning seeds, and keeps their games in ``build/bot-tuning/`` instead.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Protocol
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/clairvoyant.py
@@ -35,31 +40,68 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/clairvoyant.py
 from clairvoyant import ClairvoyantBot
 
 import cardlib
+from cardlib.game import Move
 from cardlib.stats import mean_interval, wilson_interval
 from cardlib.tricks.bots import SensibleBot
+from cardlib.tricks.engine import TrickGame
 from cardlib.tricks.strong import StrongBot
 
-OUT = Path(__file__).resolve().parent.parent / "book" / "data" / "bots"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "book" / "data" / "bots"
+TUNING_OUT = ROOT / "build" / "bot-tuning"
 GAMES = ("forty-five", "pepper", "all-fours")
 FIRST_SEED = 100_000
-#: The players measured against SensibleBot, by name (each seeded per seat).
-PLAYERS = {"strong": StrongBot, "clairvoyant": ClairvoyantBot}
 
 
-def results_path(game_id: str, player: str = "strong") -> Path:
-    """Where a match's games are kept (StrongBot's under the name the book reads)."""
+class _Player(Protocol):
+    def choose(self, game: TrickGame) -> Move: ...
+
+
+def _sensible(seed: int) -> _Player:
+    return SensibleBot()
+
+
+def baseline_bot(seed: int = 0) -> StrongBot:
+    """StrongBot as it played before issue 39's second round: the baseline the new one is
+    measured against (its refinements pinned off, whatever the defaults become)."""
+    return StrongBot(seed, score_aware=False, banded=False)
+
+
+def candidate_bot(seed: int = 0) -> StrongBot:
+    """StrongBot with the refinements of issue 39's second round that are still being
+    measured: it weighs the score and solves Forty-Five's first trick by bands of tricks."""
+    return StrongBot(seed, score_aware=True, banded=True)
+
+
+#: The players, by name (each made from a seed per seat).
+PLAYERS = {
+    "strong": StrongBot,
+    "baseline": baseline_bot,
+    "candidate": candidate_bot,
+    "clairvoyant": ClairvoyantBot,
+    "sensible": _sensible,
+}
+
+
+def results_path(
+    game_id: str, player: str = "strong", opponent: str = "sensible", first: int = FIRST_SEED
+) -> Path:
+    """Where a match's games are kept (StrongBot's against SensibleBot under the name the
+    book reads)."""
     name = game_id if player == "strong" else f"{game_id}_{player}"
-    return OUT / f"match_{name}.jsonl"
+    if opponent != "sensible":
+        name += f"_vs_{opponent}"
+    return (OUT if first >= FIRST_SEED else TUNING_OUT) / f"match_{name}.jsonl"
 
 
 def play_game(
-    game_id: str, seed: int, strong_side: int, player: str = "strong"
+    game_id: str, seed: int, strong_side: int, player: str = "strong", opponent: str = "sensible"
 ) -> dict[str, object]:
-    """Play one game with ``player`` (StrongBot) on ``strong_side``; the result as a JSON
-    record."""
+    """Play one game with ``player`` (StrongBot) on ``strong_side`` against ``opponent``;
+    the result as a JSON record."""
     g = cardlib.new_game(game_id, seed=seed)
     strong = {s: PLAYERS[player](seed=seed * 10 + s) for s in range(4)}
-    weak = SensibleBot()
+    others = {s: PLAYERS[opponent](seed=seed * 10 + s) for s in range(4)}
     times: list[float] = []
     cpu: list[float] = []
     sides = g.sides  # type: ignore[attr-defined]
@@ -72,7 +114,7 @@ def play_game(
             times.append(time.perf_counter() - t)
             cpu.append(time.process_time() - c)
         else:
-            move = weak.choose(g)  # type: ignore[arg-type]
+            move = others[seat].choose(g)  # type: ignore[arg-type]
         g.play(move)
     out = g.outcome
     assert out is not None
@@ -104,27 +146,35 @@ def done_keys(path: Path) -> set[tuple[int, int]]:
 
 
 def run(
-    games: int, minutes: float, which: tuple[str, ...], start: int = 0, player: str = "strong"
+    games: int,
+    minutes: float,
+    which: tuple[str, ...],
+    start: int = 0,
+    player: str = "strong",
+    opponent: str = "sensible",
+    first: int = FIRST_SEED,
 ) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
     stop = time.monotonic() + 60 * minutes
     for i in range(start, start + games):
         for game_id in which:
-            path = results_path(game_id, player)
+            path = results_path(game_id, player, opponent, first)
+            path.parent.mkdir(parents=True, exist_ok=True)
             done = done_keys(path)
-            seed = FIRST_SEED + i
+            seed = first + i
             for side in (0, 1):
                 if (seed, side) in done:
                     continue
                 if time.monotonic() > stop:
                     return
-                record = play_game(game_id, seed, side, player)
+                record = play_game(game_id, seed, side, player, opponent)
                 with path.open("a") as f:
                     f.write(json.dumps(record) + "\n")
 
 
-def summary(game_id: str, player: str = "strong") -> dict[str, object] | None:
-    path = results_path(game_id, player)
+def summary(
+    game_id: str, player: str = "strong", opponent: str = "sensible", first: int = FIRST_SEED
+) -> dict[str, object] | None:
+    path = results_path(game_id, player, opponent, first)
     if not path.exists():
         return None
     records = []
@@ -180,10 +230,10 @@ def summary(game_id: str, player: str = "strong") -> dict[str, object] | None:
     }
 
 
-def report(player: str = "strong") -> None:
+def report(player: str = "strong", opponent: str = "sensible", first: int = FIRST_SEED) -> None:
     out = {}
     for game_id in GAMES:
-        s = summary(game_id, player)
+        s = summary(game_id, player, opponent, first)
         if s is None:
             continue
         out[game_id] = s
@@ -196,9 +246,13 @@ def report(player: str = "strong") -> None:
             f"wall ms median {s['time_median_ms']:.1f} p95 {s['time_p95_ms']:.1f} "
             f"(n={s['decisions']})"
         )
-    name = "match_summary.json" if player == "strong" else f"match_summary_{player}.json"
-    (OUT / name).write_text(json.dumps(out, indent=1) + "\n")
-    if player != "strong":
+    name = "match_summary" if player == "strong" else f"match_summary_{player}"
+    if opponent != "sensible":
+        name += f"_vs_{opponent}"
+    folder = results_path(GAMES[0], player, opponent, first).parent
+    if out:
+        (folder / f"{name}.json").write_text(json.dumps(out, indent=1) + "\n")
+    if player != "strong" and opponent == "sensible" and first >= FIRST_SEED:
         for game_id, s in out.items():
             mine = summary(game_id)
             if mine is not None:
@@ -213,15 +267,22 @@ def main() -> None:
     ap.add_argument("--game", action="append", choices=GAMES, help="only these games")
     ap.add_argument("--start", type=int, default=0, help="first seed offset (for parallel runs)")
     ap.add_argument("--report", action="store_true", help="summarize the results so far")
+    ap.add_argument("--player", choices=sorted(PLAYERS), default="strong", help="who is measured")
     ap.add_argument(
-        "--player", choices=sorted(PLAYERS), default="strong", help="who plays SensibleBot"
+        "--opponent", choices=sorted(PLAYERS), default="sensible", help="who it plays against"
+    )
+    ap.add_argument(
+        "--first-seed",
+        type=int,
+        default=FIRST_SEED,
+        help="the match's first seed (below 100000: tuning seeds, kept in build/bot-tuning/)",
     )
     a = ap.parse_args()
     if a.report:
-        report(a.player)
+        report(a.player, a.opponent, a.first_seed)
         return
-    run(a.games, a.minutes, tuple(a.game or GAMES), a.start, a.player)
-    report(a.player)
+    run(a.games, a.minutes, tuple(a.game or GAMES), a.start, a.player, a.opponent, a.first_seed)
+    report(a.player, a.opponent, a.first_seed)
 
 
 if __name__ == "__main__":

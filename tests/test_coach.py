@@ -79,6 +79,16 @@ def test_the_reason_for_a_card_says_what_its_numbers_say() -> None:
     assert "the same as the A♠" in card_reason(level, Card.parse("2S"))
     lost = judgement({"AS": -1.0, "2S": -1.0}, {"AS": 0.0, "2S": 0.0})
     assert card_reason(lost, Card.parse("2S")).startswith("no card of yours takes this trick")
+    # near the end of a game the score can make a card with fewer points the better one
+    game = judgement({"AS": 2.0, "2S": 1.0}, {"AS": 0.5, "2S": 0.4})
+    game.utility = {Card.parse("AS"): 0.6, Card.parse("2S"): 0.75}
+    assert card_reason(game, Card.parse("2S")) == (
+        "it gives your side the best chance of winning the game (75% over the 20 layouts "
+        "consistent with what you have seen, solved exactly) at this score, though the A♠ "
+        "averages more points for the hand (+2.00 against +1.00)"
+    )
+    game.utility = {Card.parse("AS"): 0.75, Card.parse("2S"): 0.75}
+    assert "chance of winning the game" not in card_reason(game, Card.parse("AS"))
 
 
 def test_suggest_is_only_for_the_seat_to_act() -> None:

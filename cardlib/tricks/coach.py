@@ -130,10 +130,18 @@ def suggest(game: TrickGame, seat: int | None = None, *, bot: StrongBot | None =
 def card_reason(j: Judgement, best: Card) -> str:
     """One line of reason for playing ``best`` from the strong player's judgement ``j``:
     how often it takes the trick over the layouts, and what it is worth on average
-    (against the card that takes the trick more often, when there is one)."""
+    (against the card that takes the trick more often, when there is one); or, when the
+    score made a card with fewer points the better one, its chance of winning the game."""
     layouts = f"the {j.layouts} layouts consistent with what you have seen"
     how = "solved exactly" if j.exact else "played out"
     worth = f"{j.values[best]:+.2f} points for your side"
+    richer = max(j.values, key=lambda c: j.values[c])
+    if j.utility is not None and round(j.values[richer], 2) > round(j.values[best], 2):
+        return (
+            f"it gives your side the best chance of winning the game ({_pct(j.utility[best])} "
+            f"over {layouts}, {how}) at this score, though the {richer} averages more points "
+            f"for the hand ({j.values[richer]:+.2f} against {j.values[best]:+.2f})"
+        )
     rate = j.win_rate[best]
     other = max(j.win_rate, key=lambda c: (j.win_rate[c], -j.values[c]))
     top = j.win_rate[other]

@@ -64,13 +64,13 @@ def _sensible(seed: int) -> _Player:
 def baseline_bot(seed: int = 0) -> StrongBot:
     """StrongBot as it played before issue 39's second round: the baseline the new one is
     measured against (its refinements pinned off, whatever the defaults become)."""
-    return StrongBot(seed, score_aware=False, banded=False)
+    return StrongBot(seed, score_aware=False, banded=False, inference=False)
 
 
 def candidate_bot(seed: int = 0) -> StrongBot:
     """StrongBot with the refinements of issue 39's second round that are still being
-    measured: it weighs the score and solves Forty-Five's first trick by bands of tricks."""
-    return StrongBot(seed, score_aware=True, banded=True)
+    measured: it deals the unseen cards as the play so far makes them likely."""
+    return StrongBot(seed, inference=True)
 
 
 #: The players, by name (each made from a seed per seat).

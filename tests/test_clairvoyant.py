@@ -1,6 +1,7 @@
 """The clairvoyant trick player of ``bench/clairvoyant.py`` (issue 39, the ceiling): it
 judges on the true layout, its card is the best one by an independent brute force over the
-engine's own moves, and ``bench/bot_match.py --player clairvoyant`` plays and records it."""
+engine's own moves, and ``bench/bot_match.py --player clairvoyant`` plays and records it;
+with it ``bench/bot_losses.py`` prices a player's choices."""
 
 from __future__ import annotations
 
@@ -108,3 +109,47 @@ def test_bot_match_plays_the_clairvoyant_and_keeps_its_games_apart() -> None:
     assert sum(record["scores"]) > 0 and record["cpu_ms"]
     assert bot_match.results_path("pepper", "clairvoyant").name == "match_pepper_clairvoyant.jsonl"
     assert bot_match.results_path("pepper").name == "match_pepper.jsonl"  # the book's
+    # a match against another opponent, and tuning seeds, are kept apart from the book's
+    path = bot_match.results_path("forty-five", "candidate", "baseline")
+    assert path.name == "match_forty-five_candidate_vs_baseline.jsonl"
+    assert path.parent == bot_match.OUT
+    assert bot_match.results_path("forty-five", first=1).parent == bot_match.TUNING_OUT
+
+
+def test_the_baseline_is_the_strong_player_of_before_round_two() -> None:
+    base = bot_match.PLAYERS["baseline"](seed=3)
+    assert not (base.score_aware or base.banded or base.inference)
+    g = cardlib.new_game("forty-five", seed=100_001)
+    record = bot_match.play_game("forty-five", 100_001, 1, "strong", "baseline")
+    assert record["strong_side"] == 1 and record["winner"] in (0, 1)
+    assert g.deal_code == "forty-five:100001"
+
+
+bot_losses = load_bench("bot_losses")
+
+
+def test_the_losses_price_each_decision_against_the_best_choice() -> None:
+    seer = clairvoyant.ClairvoyantBot(seed=1)
+    priced = kinds = 0
+    seen: set[str] = set()
+    for seed in range(3):
+        g = cardlib.new_game("forty-five", seed=seed)
+        weak = SensibleBot()
+        while g.hand_no == 0 and not g.is_over:
+            seat = g.to_move
+            moves = g.legal_moves()
+            if len(moves) > 1:
+                best = seer.choose(g)
+                kind = bot_losses.kind_of(g, seat, moves[0])
+                seen.add(kind)
+                assert kind in bot_losses.KINDS
+                # the best card costs nothing; every choice costs something or nothing
+                if isinstance(best, Play):
+                    assert bot_losses.cost(g, seat, best, seer) == 0.0
+                costs = [bot_losses.cost(g, seat, m, seer) for m in moves]
+                assert all(c is not None and c >= 0 for c in costs)
+                priced += 1
+                kinds += any(c > 0 for c in costs if c is not None)
+            g.play(weak.choose(g))
+    assert priced >= 10 and kinds >= 2
+    assert {"lead", "against their trick"} <= seen

@@ -1,7 +1,10 @@
-"""StrongBot's second round (issue 39): Forty-Five searched by bands of tricks, and the
-card chosen for the chance of winning the game rather than the hand's points."""
+"""StrongBot's second round (issue 39): Forty-Five searched by bands of tricks, the card
+chosen for the chance of winning the game rather than the hand's points, and the unseen
+cards dealt as the play so far makes them likely."""
 
 from __future__ import annotations
+
+import random
 
 from cardlib import new_game
 from cardlib.tricks import forty_five
@@ -14,6 +17,10 @@ from cardlib.tricks.strong import (
     _trick_cuts,
     card_values,
     forty_five_win_chance,
+    knowledge,
+    layout_weight,
+    sample_layouts,
+    weighted_layouts,
 )
 
 
@@ -97,3 +104,24 @@ def test_the_strong_player_weighs_the_game_not_the_hand() -> None:
         checked += 1
     assert checked >= 3
     assert forty_five.hand_points(3, 2) == 5
+
+
+def test_inference_weighs_layouts_by_how_the_others_played() -> None:
+    """Sensible players take the other side's trick when they can, and as cheaply as they
+    can: the true layout of a hand they played is never made less likely, and some layouts
+    that agree with the voids are."""
+    down = 0
+    for g in opening_and_later_positions(range(12)):
+        seat = g.to_move
+        assert seat is not None
+        k = knowledge(g, seat)
+        true = [list(h) for h in g.hands]
+        assert layout_weight(k, true, g.follow(), g.sides) == 1.0, g.deal_code
+        rng = random.Random(len(g.history))
+        for hands in sample_layouts(k, 10, rng, g.hands[seat]):
+            w = layout_weight(k, hands, g.follow(), g.sides)
+            assert 0.0 < w <= 1.0
+            down += w < 1.0
+        drawn = weighted_layouts(k, 6, rng, g.hands[seat], g.follow(), g.sides)
+        assert len(drawn) == 6 and all(set(h[seat]) == set(g.hands[seat]) for h in drawn)
+    assert down >= 20

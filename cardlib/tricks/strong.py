@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from statistics import fmean
 from typing import Any
@@ -64,7 +64,9 @@ __all__ = [
     "card_values",
     "forty_five_win_chance",
     "knowledge",
+    "layout_weight",
     "sample_layouts",
+    "weighted_layouts",
 ]
 
 Hands = list[list[Card]]
@@ -497,6 +499,10 @@ class Knowledge:
     trump_only: list[frozenset[Card] | None]
     forbidden: list[set[Card]]
     ranking: Ranking | None
+    plays: list[tuple[Plays, tuple[int, Card]]] = field(default_factory=list)
+    """The hand's cards played so far, in order, each with the trick before it."""
+    late: Card | None = None
+    """A card that may have joined its hand after the first trick (a robbed turn-up)."""
 
     def allows(self, seat: int, card: Card) -> bool:
         """Whether ``seat`` may hold ``card`` as far as the table has shown."""
@@ -581,7 +587,8 @@ def knowledge(game: TrickGame, seat: int) -> Knowledge:
             elif not (rule.may_trump and mine is ranking.trump):
                 voids[s].add(led)
     hidden = [c for c in pack if c not in seen and all(c not in k for k in known)]
-    return Knowledge(seat, hidden, need, known, voids, trump_only, forbidden, ranking)
+    late = turn_up if turn_up is not None and extra.get("robbed_by") is not None else None
+    return Knowledge(seat, hidden, need, known, voids, trump_only, forbidden, ranking, played, late)
 
 
 def sample_layouts(
@@ -628,6 +635,69 @@ def sample_layouts(
                 out.append(hands)
                 break
     return out
+
+
+#: How much less likely a seat's card is, when the seat is taken to play sensibly and the
+#: layout says it could have taken the other side's trick but did not (``_TOOK_NOT``), or
+#: took it with a higher card than it needed (``_TOOK_HIGH``).
+_TOOK_NOT = 0.25
+_TOOK_HIGH = 0.5
+
+
+def layout_weight(k: Knowledge, hands: Hands, rule: FollowRule, sides: Sequence[int]) -> float:
+    """How likely a layout is, given how the other seats played to the hand so far: each
+    card that, with the hand the layout gives its player, would have been a poor play
+    against the other side's trick (not taking a trick it could take, or taking it higher
+    than it needed) makes the layout less likely. Leads and plays to a partner's trick say
+    nothing here."""
+    ranking = k.ranking
+    if ranking is None:
+        return 1.0
+    weight = 1.0
+    later: list[list[Card]] = [[] for _ in hands]
+    tricks = sum(1 for p, _ in k.plays if not p)
+    for prefix, (s, card) in reversed(k.plays):
+        if s != k.seat and prefix:
+            held = [*hands[s], *later[s], card]
+            if tricks == 1 and k.late in held and k.late != card:
+                held.remove(k.late)  # the robbed turn-up may join only after trick 1
+            legal = legal_cards(held, prefix, ranking, rule)
+            if len(legal) > 1 and sides[trick_winner(prefix, ranking)] != sides[s]:
+                led = ranking.suit_of[prefix[0][1]]
+                top = max(ranking.key(c, led) for _, c in prefix)
+                mine = ranking.key(card, led)
+                beats = [ranking.key(c, led) for c in legal if ranking.key(c, led) > top]
+                if mine > top:
+                    if min(beats) < mine:
+                        weight *= _TOOK_HIGH
+                elif beats:
+                    weight *= _TOOK_NOT
+        later[s].append(card)
+        if not prefix:
+            tricks -= 1
+    return weight
+
+
+def weighted_layouts(
+    k: Knowledge,
+    count: int,
+    rng: random.Random,
+    hand: Sequence[Card],
+    rule: FollowRule,
+    sides: Sequence[int],
+) -> list[Hands]:
+    """``count`` layouts drawn, by :func:`layout_weight`, from three times as many that
+    agree with ``k``: the unseen cards dealt as the play so far makes likely, not
+    uniformly (weighted sampling without replacement)."""
+    if not any(p for p, _ in k.plays):
+        return sample_layouts(k, count, rng, hand)
+    pool = sample_layouts(k, 3 * count, rng, hand)
+    keyed = []
+    for i, hands in enumerate(pool):
+        w = layout_weight(k, hands, rule, sides)
+        keyed.append((rng.random() ** (1.0 / w), i))
+    keyed.sort(reverse=True)
+    return [pool[i] for _, i in keyed[:count]]
 
 
 def card_values(game: TrickGame, side: int) -> tuple[Objective, Callable[[int], float], int, int]:
@@ -686,7 +756,8 @@ class StrongBot:
     winning the game (:func:`forty_five_win_chance`) rather than the most points for the
     hand, which matters near the end of a game; ``banded``, in Forty-Five, searches only for
     the bands of tricks that score (:meth:`DoubleDummy.move_values`), and so solves the
-    first trick exactly too.
+    first trick exactly too; ``inference`` deals the unseen cards as the play so far makes
+    them likely (:func:`weighted_layouts`).
     """
 
     def __init__(
@@ -697,7 +768,9 @@ class StrongBot:
         *,
         score_aware: bool = False,
         banded: bool = False,
+        inference: bool = False,
     ) -> None:
+        self.inference = inference
         self.seed = seed
         self.budget = budget
         self.samples = samples
@@ -716,9 +789,12 @@ class StrongBot:
         hand: Sequence[Card],
     ) -> list[Hands]:
         """The layouts of the hidden cards a decision is judged on: ``count`` of them,
-        dealt to agree with what the seat knows (:func:`sample_layouts`). A player that sees
-        every hand (``bench/clairvoyant.py``, the ceiling of card play) returns the one true
-        layout instead."""
+        dealt to agree with what the seat knows (:func:`sample_layouts`; with ``inference``,
+        as likely as the play so far makes them, :func:`weighted_layouts`). A player that
+        sees every hand (``bench/clairvoyant.py``, the ceiling of card play) returns the one
+        true layout instead."""
+        if self.inference:
+            return weighted_layouts(k, count, rng, hand, game.follow(), game.sides)
         return sample_layouts(k, count, rng, hand)
 
     # -- entry point ------------------------------------------------------------------

@@ -638,44 +638,83 @@ def sample_layouts(
 
 
 #: How much less likely a seat's card is, when the seat is taken to play sensibly and the
-#: layout says it could have taken the other side's trick but did not (``_TOOK_NOT``), or
-#: took it with a higher card than it needed (``_TOOK_HIGH``).
+#: layout says it could have taken the other side's trick but did not (``_TOOK_NOT``),
+#: took it with a higher card than it needed (``_TOOK_HIGH``), gave a card not its cheapest
+#: to a trick it did not take (``_GAVE_HIGH``), or led another card while it held the best
+#: card left in a suit (``_LED_LOW``).
 _TOOK_NOT = 0.25
 _TOOK_HIGH = 0.5
+_GAVE_HIGH = 0.5
+_LED_LOW = 0.5
 
 
 def layout_weight(k: Knowledge, hands: Hands, rule: FollowRule, sides: Sequence[int]) -> float:
-    """How likely a layout is, given how the other seats played to the hand so far: each
-    card that, with the hand the layout gives its player, would have been a poor play
-    against the other side's trick (not taking a trick it could take, or taking it higher
-    than it needed) makes the layout less likely. Leads and plays to a partner's trick say
-    nothing here."""
+    """How likely a layout is, given how the other seats played to the hand so far, when
+    they are taken to play as sensible players do: take the other side's trick when they
+    can, as cheaply as they can; otherwise give up their cheapest card, and the cheapest to
+    a partner's trick; lead the best card left in a suit when they hold one. Each card that,
+    with the hand the layout gives its player, departs from that makes the layout less
+    likely (by the factors above this function)."""
     ranking = k.ranking
     if ranking is None:
         return 1.0
     weight = 1.0
     later: list[list[Card]] = [[] for _ in hands]
     tricks = sum(1 for p, _ in k.plays if not p)
-    for prefix, (s, card) in reversed(k.plays):
-        if s != k.seat and prefix:
+    gone = [c for _, (_, c) in k.plays]
+    for i in range(len(k.plays) - 1, -1, -1):
+        prefix, (s, card) = k.plays[i]
+        if s != k.seat:
             held = [*hands[s], *later[s], card]
             if tricks == 1 and k.late in held and k.late != card:
                 held.remove(k.late)  # the robbed turn-up may join only after trick 1
-            legal = legal_cards(held, prefix, ranking, rule)
-            if len(legal) > 1 and sides[trick_winner(prefix, ranking)] != sides[s]:
-                led = ranking.suit_of[prefix[0][1]]
-                top = max(ranking.key(c, led) for _, c in prefix)
-                mine = ranking.key(card, led)
-                beats = [ranking.key(c, led) for c in legal if ranking.key(c, led) > top]
-                if mine > top:
-                    if min(beats) < mine:
-                        weight *= _TOOK_HIGH
-                elif beats:
-                    weight *= _TOOK_NOT
+            if prefix:
+                weight *= _follow_likelihood(prefix, s, card, held, ranking, rule, sides)
+            else:
+                weight *= _lead_likelihood(card, held, set(gone[:i]), ranking)
         later[s].append(card)
         if not prefix:
             tricks -= 1
     return weight
+
+
+def _follow_likelihood(
+    prefix: Plays,
+    seat: int,
+    card: Card,
+    held: list[Card],
+    ranking: Ranking,
+    rule: FollowRule,
+    sides: Sequence[int],
+) -> float:
+    legal = legal_cards(held, prefix, ranking, rule)
+    if len(legal) < 2:
+        return 1.0
+    led = ranking.suit_of[prefix[0][1]]
+    if sides[trick_winner(prefix, ranking)] == sides[seat]:
+        return _GAVE_HIGH if _cheap(ranking, card) > min(_cheap(ranking, c) for c in legal) else 1.0
+    top = max(ranking.key(c, led) for _, c in prefix)
+    mine = ranking.key(card, led)
+    beats = [ranking.key(c, led) for c in legal if ranking.key(c, led) > top]
+    if mine > top:
+        return _TOOK_HIGH if min(beats) < mine else 1.0
+    if beats:
+        return _TOOK_NOT
+    return _GAVE_HIGH if _cheap(ranking, card) > min(_cheap(ranking, c) for c in legal) else 1.0
+
+
+def _lead_likelihood(card: Card, held: list[Card], gone: set[Card], ranking: Ranking) -> float:
+    def best_left(c: Card) -> bool:
+        for other in ranking.order(ranking.suit_of[c]):
+            if other == c:
+                return True
+            if other not in gone and other not in held:
+                return False
+        return True
+
+    if best_left(card) or not any(best_left(c) for c in held):
+        return 1.0
+    return _LED_LOW
 
 
 def weighted_layouts(
@@ -689,8 +728,8 @@ def weighted_layouts(
     """``count`` layouts drawn, by :func:`layout_weight`, from three times as many that
     agree with ``k``: the unseen cards dealt as the play so far makes likely, not
     uniformly (weighted sampling without replacement)."""
-    if not any(p for p, _ in k.plays):
-        return sample_layouts(k, count, rng, hand)
+    if all(seat == k.seat for _, (seat, _) in k.plays):
+        return sample_layouts(k, count, rng, hand)  # nobody else has played a card yet
     pool = sample_layouts(k, 3 * count, rng, hand)
     keyed = []
     for i, hands in enumerate(pool):

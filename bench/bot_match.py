@@ -69,8 +69,10 @@ def baseline_bot(seed: int = 0) -> StrongBot:
 
 def candidate_bot(seed: int = 0) -> StrongBot:
     """StrongBot with the refinements of issue 39's second round that are still being
-    measured: it deals the unseen cards as the play so far makes them likely."""
-    return StrongBot(seed, inference=True)
+    measured: twice the layouts and the search budget, the unseen cards dealt as the play
+    so far makes them likely, and (in Forty-Five) the card chosen for the game, not the
+    hand."""
+    return StrongBot(seed, budget=30000, samples=48, inference=True, score_aware=True)
 
 
 #: The players, by name (each made from a seed per seat).

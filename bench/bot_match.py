@@ -18,7 +18,8 @@ and its summary to ``match_summary_clairvoyant.json``; ``--report`` then also pr
 StrongBot's share of the ceiling (its points-per-hand edge over the clairvoyant's).
 ``--player baseline`` is the StrongBot of before issue 39's round 2, kept to measure the
 new one against; ``candidate`` is StrongBot with the refinements still being measured
-(``--player candidate --opponent baseline``: ``match_<game>_candidate_vs_baseline.jsonl``).
+(``--player candidate --opponent baseline``: ``match_<game>_candidate_vs_baseline.jsonl``);
+``--settings NAME=JSON`` measures StrongBot with other keyword arguments, under NAME.
 
 The match seeds start at 100000; StrongBot was tuned on seeds below 1000. ``--first-seed``
 below 100000 plays tuning seeds, and keeps their games in ``build/bot-tuning/`` instead.
@@ -279,7 +280,18 @@ def main() -> None:
         default=FIRST_SEED,
         help="the match's first seed (below 100000: tuning seeds, kept in build/bot-tuning/)",
     )
+    ap.add_argument(
+        "--settings",
+        metavar="NAME=JSON",
+        help="measure StrongBot with these keyword arguments as the player NAME, e.g. "
+        'wide={"samples": 48, "budget": 45000} (tuning experiments)',
+    )
     a = ap.parse_args()
+    if a.settings:
+        name, _, kwargs = a.settings.partition("=")
+        settings = json.loads(kwargs)
+        PLAYERS[name] = lambda seed: StrongBot(seed, **settings)
+        a.player = name
     if a.report:
         report(a.player, a.opponent, a.first_seed)
         return

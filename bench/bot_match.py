@@ -33,7 +33,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/clairvoyant.py
@@ -255,12 +255,61 @@ def report(player: str = "strong", opponent: str = "sensible", first: int = FIRS
     folder = results_path(GAMES[0], player, opponent, first).parent
     if out:
         (folder / f"{name}.json").write_text(json.dumps(out, indent=1) + "\n")
-    if player != "strong" and opponent == "sensible" and first >= FIRST_SEED:
+    if player == "clairvoyant" and opponent == "sensible" and first >= FIRST_SEED:
         for game_id, s in out.items():
             mine = summary(game_id)
             if mine is not None:
                 share = mine["points_per_hand"] / s["points_per_hand"]  # type: ignore[operator]
                 print(f"{game_id:11s} StrongBot's share of the {player}'s edge: {share:.0%}")
+    elif player not in ("strong", "clairvoyant") and opponent == "sensible":
+        for game_id in out:
+            p = paired(game_id, player, first)
+            if p is not None:
+                seeds, (m, lo, hi), before, after = p
+                print(
+                    f"{game_id:11s} {player} against StrongBot on the same {seeds} seeds: "
+                    f"{m:+.2f} points a hand [{lo:+.2f}, {hi:+.2f}], "
+                    f"games won {before} -> {after} of {2 * seeds}"
+                )
+
+
+def _per_seed(path: Path) -> dict[int, tuple[float, int]]:
+    """Each fully played seed's points a hand ahead and games won, for the measured side."""
+    pairs: dict[int, list[dict[str, Any]]] = {}
+    for line in path.read_text().splitlines():
+        try:
+            r = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        pairs.setdefault(int(r["seed"]), []).append(r)
+    out = {}
+    for seed, pair in pairs.items():
+        if len(pair) == 2:
+            side = [int(r["strong_side"]) for r in pair]
+            diff = sum(r["scores"][s] - r["scores"][1 - s] for r, s in zip(pair, side, strict=True))
+            hands = sum(int(r["hands"]) for r in pair)
+            won = sum(int(r["winner"] == r["strong_side"]) for r in pair)
+            out[seed] = (diff / hands, won)
+    return out
+
+
+def paired(
+    game_id: str, player: str, first: int = FIRST_SEED
+) -> tuple[int, tuple[float, float, float], int, int] | None:
+    """``player`` against StrongBot, both measured against SensibleBot on the same seeds:
+    the seeds in common, the mean difference of points a hand with its 95% interval, and
+    the games StrongBot and ``player`` won there. Pairing the seeds removes the luck of the
+    cards from the difference, so it is far more precise than comparing the two summaries."""
+    mine = results_path(game_id, player, "sensible", first)
+    base = results_path(game_id, "strong", "sensible", first)
+    if not (mine.exists() and base.exists()):
+        return None
+    a, b = _per_seed(base), _per_seed(mine)
+    common = sorted(set(a) & set(b))
+    if len(common) < 2:
+        return None
+    diff = mean_interval([b[s][0] - a[s][0] for s in common])
+    return len(common), diff, sum(a[s][1] for s in common), sum(b[s][1] for s in common)
 
 
 def main() -> None:

@@ -5,6 +5,7 @@ with it ``bench/bot_losses.py`` prices a player's choices."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -153,3 +154,24 @@ def test_the_losses_price_each_decision_against_the_best_choice() -> None:
             g.play(weak.choose(g))
     assert priced >= 10 and kinds >= 2
     assert {"lead", "against their trick"} <= seen
+
+
+def test_a_player_is_compared_with_strongbot_seed_by_seed(tmp_path: Any, monkeypatch: Any) -> None:
+    monkeypatch.setattr(bot_match, "OUT", tmp_path)
+
+    def game(seed: int, side: int, ahead: int, won: bool) -> str:
+        scores = [0, 0]
+        scores[side] = 10 + ahead
+        scores[1 - side] = 10
+        winner = side if won else 1 - side
+        record = {"seed": seed, "strong_side": side, "winner": winner, "scores": scores}
+        return json.dumps({**record, "hands": 5, "times_ms": [], "cpu_ms": []})
+
+    base = [game(s, side, 5, s % 2 == 0) for s in (1, 2, 3) for side in (0, 1)]
+    mine = [game(s, side, 10, True) for s in (1, 2, 4) for side in (0, 1)]
+    (tmp_path / "match_pepper.jsonl").write_text("\n".join(base) + "\n")
+    (tmp_path / "match_pepper_candidate.jsonl").write_text("\n".join(mine) + "\n")
+    seeds, (mean, lo, hi), before, after = bot_match.paired("pepper", "candidate")
+    assert seeds == 2  # seeds 1 and 2 are in both
+    assert mean == 1.0 and lo == hi == 1.0  # 5 more points over 5 hands, on every seed
+    assert (before, after) == (2, 4)

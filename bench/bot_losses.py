@@ -200,6 +200,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=20, help="seeds (each played from both sides)")
     ap.add_argument("--first", type=int, default=1, help="first seed (keep below 1000)")
     a = ap.parse_args()
+    if a.first + a.games > 1000:
+        ap.error("the seeds must stay below 1000: the matches' seeds are never tuned on")
     result = analyse(a.game, a.player, a.games, a.first)
     show(result)
     OUT.mkdir(parents=True, exist_ok=True)

@@ -90,7 +90,7 @@ def kind_of(game: TrickGame, seat: int, move: Move) -> str:
     }.get(name, "other")
 
 
-def _hand_outcome(game: TrickGame, side: int, seeds: dict[int, ClairvoyantBot]) -> float:
+def _hand_outcome(game: TrickGame, side: int, bots: dict[int, ClairvoyantBot]) -> float:
     """The points of the hand under way for ``side`` (own minus the other's): the rest of
     it played by the clairvoyant for the side and SensibleBot for the other."""
     hand = game.hand_no
@@ -99,7 +99,7 @@ def _hand_outcome(game: TrickGame, side: int, seeds: dict[int, ClairvoyantBot]) 
     while not game.is_over and game.hand_no == hand:
         seat = game.to_move
         assert seat is not None
-        bot = seeds[seat] if game.sides[seat] == side else weak
+        bot = bots[seat] if game.sides[seat] == side else weak
         game.play(bot.choose(game))  # type: ignore[arg-type]
     return float((game.score[side] - start[side]) - (game.score[1 - side] - start[1 - side]))
 

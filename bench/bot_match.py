@@ -180,36 +180,15 @@ def summary(
     path = results_path(game_id, player, opponent, first)
     if not path.exists():
         return None
-    records = []
-    for line in path.read_text().splitlines():
-        try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue  # a line cut short by a stopped run
-    pairs: dict[int, list[dict[str, object]]] = {}
-    for r in records:
-        pairs.setdefault(int(r["seed"]), []).append(r)
-    full = [p for p in pairs.values() if len(p) == 2]
+    full = _full_pairs(path)
     if len(full) < 2:
         return None
-    per_hand = []
-    wins = 0
-    hands = 0
-    times: list[float] = []
-    cpu: list[float] = []
-    for pair in full:
-        diff = 0.0
-        n = 0
-        for r in pair:
-            s = int(r["strong_side"])  # type: ignore[arg-type]
-            sc = r["scores"]
-            diff += sc[s] - sc[1 - s]  # type: ignore[index,operator]
-            n += int(r["hands"])  # type: ignore[arg-type]
-            wins += r["winner"] == s
-            times.extend(r["times_ms"])  # type: ignore[arg-type]
-            cpu.extend(r["cpu_ms"])  # type: ignore[arg-type]
-        per_hand.append(diff / n)
-        hands += n
+    results = [_seed_result(pair) for pair in full.values()]
+    per_hand = [r[0] for r in results]
+    wins = sum(r[1] for r in results)
+    hands = sum(r[2] for r in results)
+    times = [t for pair in full.values() for r in pair for t in r["times_ms"]]
+    cpu = [t for pair in full.values() for r in pair for t in r["cpu_ms"]]
     games = 2 * len(full)
     m, lo, hi = mean_interval(per_hand)
     wlo, whi = wilson_interval(wins, games)
@@ -273,8 +252,9 @@ def report(player: str = "strong", opponent: str = "sensible", first: int = FIRS
                 )
 
 
-def _per_seed(path: Path) -> dict[int, tuple[float, int]]:
-    """Each fully played seed's points a hand ahead and games won, for the measured side."""
+def _full_pairs(path: Path) -> dict[int, list[dict[str, Any]]]:
+    """The records of the seeds played from both sides, by seed (a line cut short by a
+    stopped run is skipped)."""
     pairs: dict[int, list[dict[str, Any]]] = {}
     for line in path.read_text().splitlines():
         try:
@@ -282,15 +262,15 @@ def _per_seed(path: Path) -> dict[int, tuple[float, int]]:
         except json.JSONDecodeError:
             continue
         pairs.setdefault(int(r["seed"]), []).append(r)
-    out = {}
-    for seed, pair in pairs.items():
-        if len(pair) == 2:
-            side = [int(r["strong_side"]) for r in pair]
-            diff = sum(r["scores"][s] - r["scores"][1 - s] for r, s in zip(pair, side, strict=True))
-            hands = sum(int(r["hands"]) for r in pair)
-            won = sum(int(r["winner"] == r["strong_side"]) for r in pair)
-            out[seed] = (diff / hands, won)
-    return out
+    return {seed: pair for seed, pair in pairs.items() if len(pair) == 2}
+
+
+def _seed_result(pair: list[dict[str, Any]]) -> tuple[float, int, int]:
+    """One seed's two games: the measured side's points a hand ahead, games won, hands."""
+    diff = sum(r["scores"][r["strong_side"]] - r["scores"][1 - r["strong_side"]] for r in pair)
+    hands = sum(int(r["hands"]) for r in pair)
+    won = sum(int(r["winner"] == r["strong_side"]) for r in pair)
+    return diff / hands, won, hands
 
 
 def paired(
@@ -304,12 +284,14 @@ def paired(
     base = results_path(game_id, "strong", "sensible", first)
     if not (mine.exists() and base.exists()):
         return None
-    a, b = _per_seed(base), _per_seed(mine)
+    a, b = _full_pairs(base), _full_pairs(mine)
     common = sorted(set(a) & set(b))
     if len(common) < 2:
         return None
-    diff = mean_interval([b[s][0] - a[s][0] for s in common])
-    return len(common), diff, sum(a[s][1] for s in common), sum(b[s][1] for s in common)
+    before = [_seed_result(a[s]) for s in common]
+    after = [_seed_result(b[s]) for s in common]
+    diff = mean_interval([y[0] - x[0] for x, y in zip(before, after, strict=True)])
+    return len(common), diff, sum(x[1] for x in before), sum(y[1] for y in after)
 
 
 def main() -> None:

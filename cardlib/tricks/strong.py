@@ -691,16 +691,16 @@ def _follow_likelihood(
     if len(legal) < 2:
         return 1.0
     led = ranking.suit_of[prefix[0][1]]
-    if sides[trick_winner(prefix, ranking)] == sides[seat]:
-        return _GAVE_HIGH if _cheap(ranking, card) > min(_cheap(ranking, c) for c in legal) else 1.0
-    top = max(ranking.key(c, led) for _, c in prefix)
-    mine = ranking.key(card, led)
-    beats = [ranking.key(c, led) for c in legal if ranking.key(c, led) > top]
-    if mine > top:
-        return _TOOK_HIGH if min(beats) < mine else 1.0
-    if beats:
-        return _TOOK_NOT
-    return _GAVE_HIGH if _cheap(ranking, card) > min(_cheap(ranking, c) for c in legal) else 1.0
+    cheapest = _cheap(ranking, card) == min(_cheap(ranking, c) for c in legal)
+    if sides[trick_winner(prefix, ranking)] != sides[seat]:
+        top = max(ranking.key(c, led) for _, c in prefix)
+        mine = ranking.key(card, led)
+        beats = [ranking.key(c, led) for c in legal if ranking.key(c, led) > top]
+        if mine > top:
+            return _TOOK_HIGH if min(beats) < mine else 1.0
+        if beats:
+            return _TOOK_NOT
+    return 1.0 if cheapest else _GAVE_HIGH
 
 
 def _lead_likelihood(card: Card, held: list[Card], gone: set[Card], ranking: Ranking) -> float:
@@ -809,12 +809,12 @@ class StrongBot:
         banded: bool = False,
         inference: bool = False,
     ) -> None:
-        self.inference = inference
         self.seed = seed
         self.budget = budget
         self.samples = samples
         self.score_aware = score_aware
         self.banded = banded
+        self.inference = inference
         self.fallback = SensibleBot()
         self.last: Judgement | None = None
         self._bid_cache: dict[tuple[Any, ...], dict[Any, list[float]]] = {}
